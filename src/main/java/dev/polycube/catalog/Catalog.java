@@ -1,0 +1,25 @@
+package dev.polycube.catalog;
+
+import java.util.List;
+
+/**
+ * A catalog in memory: the header fields that identify it and the solution lines, sorted.
+ *
+ * @param puzzle     the puzzle's name
+ * @param title      its human title
+ * @param box        the bounding box extents {x, y, z}
+ * @param symmetry   the symmetry id ("rotations", ...)
+ * @param definition the puzzle definition in the puzzle-file format, one line per entry
+ * @param lines      the solutions, one catalog line each, in ascending order
+ */
+public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines) {
+
+    public Catalog {
+        definition = List.copyOf(definition);
+        lines = List.copyOf(lines);
+    }
+
+    public String boxText() {
+        return box[0] + "x" + box[1] + "x" + box[2];
+    }
+}

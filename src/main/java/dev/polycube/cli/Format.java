@@ -1,0 +1,29 @@
+package dev.polycube.cli;
+
+/** Human-readable numbers for terminal output. */
+final class Format {
+
+    private Format() {
+    }
+
+    static String seconds(double s) {
+        if (s < 60) {
+            return String.format("%.1fs", s);
+        }
+        long t = Math.round(s);
+        return t < 3600 ? String.format("%dm%02ds", t / 60, t % 60) : String.format("%dh%02dm", t / 3600, (t % 3600) / 60);
+    }
+
+    static String count(long n) {
+        if (n < 10_000) {
+            return Long.toString(n);
+        }
+        if (n < 10_000_000) {
+            return String.format("%.1fk", n / 1e3);
+        }
+        if (n < 10_000_000_000L) {
+            return String.format("%.1fM", n / 1e6);
+        }
+        return String.format("%.1fG", n / 1e9);
+    }
+}

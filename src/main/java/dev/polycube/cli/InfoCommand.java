@@ -1,0 +1,82 @@
+package dev.polycube.cli;
+
+import dev.polycube.engine.PlacementSet;
+import dev.polycube.engine.WorkPlan;
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.Piece;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import dev.polycube.symmetry.SymmetryMode;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = {"Shows what polycube understood of a puzzle before solving it: each piece with its",
+            "cell count, distinct orientations and placements in the target, the symmetry group, how the",
+            "search is split, and the published counts.",
+            "",
+            "Example:  polycube info bedlam      (Kurowski's figures: 7 pieces with 24 orientations,",
+            "                                     5 with 12, 1 with 3; 4,188 placements)"})
+final class InfoCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(paramLabel = "PUZZLE", description = "a built-in name (see `polycube list`) or a puzzle file")
+    private String puzzleName;
+
+    @CommandLine.Option(names = "--symmetry", paramLabel = "S", defaultValue = "rotations",
+            description = "rotations (default), rotations+reflections or fixed")
+    private String symmetry;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Puzzle puzzle = BuiltInPuzzles.load(puzzleName);
+        SymmetryMode mode = SymmetryMode.parse(symmetry);
+        Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(mode));
+        PlacementSet placements = setup.enumerator().placements();
+
+        out.printf("%s: %s   (from %s)%n", puzzle.name(), puzzle.title(), puzzle.origin());
+        out.printf("target: %s, %d cells; %d piece types, %d pieces, %d cells in all%n", puzzle.target().describe(),
+                puzzle.target().volume(), puzzle.pieces().size(), puzzle.copyCount(), puzzle.pieceVolume());
+        out.printf("mirrored pieces: %s%n%n", puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
+        out.printf("%-6s %-12s %-26s %5s %6s %8s %12s%n", "LABEL", "NAME", "TITLE", "CELLS", "COUNT", "ORIENT", "PLACEMENTS");
+        int orientations = 0;
+        for (int i = 0; i < puzzle.pieces().size(); i++) {
+            Piece p = puzzle.pieces().get(i);
+            orientations += placements.orientations(i);
+            out.printf("%-6s %-12s %-26s %5d %6d %8d %12d%s%n", p.labels(), p.name(), p.title(), p.size(), p.count(),
+                    placements.orientations(i), placements.placements(i), tags(p.tags()));
+        }
+        out.printf("%-6s %-12s %-26s %5s %6s %8d %12d%n%n", "", "total", "", "", "", orientations, placements.size());
+        out.printf("symmetry %s: a group of %d element%s mapping the target onto itself%n", mode.id(), setup.group().size(),
+                setup.group().size() == 1 ? "" : "s");
+        WorkPlan plan = setup.enumerator().plan();
+        if (plan.pinnedPiece() != null) {
+            out.printf("root symmetry breaking: piece %s pinned to %d of its %d placements (one per orbit)%n",
+                    plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements());
+        }
+        out.printf("work units: %d%n", plan.size());
+        if (!puzzle.expected().isEmpty()) {
+            out.println();
+            out.println("published counts:");
+            for (Map.Entry<String, Puzzle.Expectation> e : puzzle.expected().entrySet()) {
+                out.printf("  %-22s %,12d   %s%n", e.getKey(), e.getValue().count(), e.getValue().source());
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private static String tags(Map<String, String> tags) {
+        if (tags.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("   ");
+        new java.util.TreeMap<>(tags).forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,42 @@
+package dev.polycube.cli;
+
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = {"Lists the built-in puzzles with their published solution counts.",
+            "Counts are per symmetry: 'rotations' counts classes under the rotations of the target,",
+            "'rotations+reflections' also identifies mirror images, 'fixed' counts every packing."})
+final class ListCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%-20s %-38s %-8s %-7s %s%n", "NAME", "TITLE", "TARGET", "PIECES", "PUBLISHED COUNTS");
+        for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
+            Puzzle p = BuiltInPuzzles.loadBuiltIn(e);
+            StringBuilder counts = new StringBuilder();
+            for (String key : new String[] {"rotations", "rotations+reflections", "fixed"}) {
+                Puzzle.Expectation x = p.expected().get(key);
+                if (x != null) {
+                    counts.append(counts.isEmpty() ? "" : ", ").append(key).append(' ').append(String.format("%,d", x.count()));
+                }
+            }
+            out.printf("%-20s %-38s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],
+                    p.copyCount(), counts.isEmpty() ? "(none known)" : counts);
+            if (!e.aliases().isEmpty()) {
+                out.printf("%-20s (also: %s)%n", "", String.join(", ", e.aliases()));
+            }
+        }
+        out.println();
+        out.println("Any puzzle file works too: polycube solve my-puzzle.txt (format: docs/puzzle-format.md).");
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,74 @@
+package dev.polycube.cli;
+
+import dev.polycube.catalog.CatalogException;
+import dev.polycube.puzzle.PuzzleException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code polycube} command: subcommands for solving, inspecting and listing puzzles. */
+@Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        subcommands = {SolveCommand.class, ListCommand.class, InfoCommand.class, CommandLine.HelpCommand.class},
+        description = {
+            "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are",
+            "only rotations (or mirror images) of each other, and writes the result as a catalog file.",
+            "",
+            "Start with:  polycube list            the built-in puzzles and their published counts",
+            "             polycube info bedlam     pieces, orientations, placements, symmetry group",
+            "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt"},
+        footer = {"", "Exit codes: 0 ok, 1 negative answer (count differs from the published one), 2 bad input,",
+            "3 file error, 4 internal error, 130 interrupted."})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the CLI and returns the exit code (tests call this). */
+    public static int run(String... args) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler(Main::handle);
+        cli.setParameterExceptionHandler((ex, a) -> {
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println("polycube: " + ex.getMessage());
+            err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            return ExitCodes.BAD_INPUT;
+        });
+        return cli.execute(args);
+    }
+
+    private static int handle(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        if (ex instanceof PuzzleException || ex instanceof CatalogException || ex instanceof IllegalArgumentException
+                || ex instanceof UnsupportedOperationException) {
+            err.println("polycube: " + ex.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+            err.println("polycube: file error: " + ex.getMessage());
+            return ExitCodes.IO_ERROR;
+        }
+        err.println("polycube: internal error (please report): " + ex);
+        ex.printStackTrace(err);
+        return ExitCodes.INTERNAL;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reads the version Maven wrote into the jar manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"polycube " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

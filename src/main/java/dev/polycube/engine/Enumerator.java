@@ -1,0 +1,218 @@
+package dev.polycube.engine;
+
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntPredicate;
+
+/**
+ * Enumerates every packing of a puzzle that the symmetry reduction needs, in parallel.
+ *
+ * <p>Root symmetry breaking: when the group has more than one element, one piece type is pinned to one
+ * placement per orbit of the group (the piece with the fewest orbits). Every packing can be turned by a
+ * group element into one whose pinned piece sits on an orbit representative, so each class is still found
+ * at least once; a representative with a non-trivial stabilizer (or a piece with several copies) can
+ * yield a class more than once, which the caller's canonical dedup absorbs. This is what keeps the
+ * search from finding all 24 rotated copies of each Bedlam solution.
+ *
+ * <p>The search below the roots is split breadth-first into about {@value #TARGET_UNITS} work units
+ * (subtree prefixes) that ForkJoin tasks pick up with work stealing.
+ */
+public final class Enumerator {
+
+    static final int TARGET_UNITS = 4096;
+    private static final int MAX_SPLIT_DEPTH = 8;
+
+    private final Puzzle puzzle;
+    private final SymmetryGroup group;
+    private final PlacementSet placements;
+    private final Tables64 tables;
+    private final boolean checkCover;
+    private final WorkPlan plan;
+
+    public Enumerator(Puzzle puzzle, SymmetryGroup group) {
+        this(puzzle, group, true, true);
+    }
+
+    /** With switches for the benchmark's "what does each idea buy" rows. */
+    public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
+        if (!Tables64.fits(puzzle)) {
+            throw new UnsupportedOperationException("target " + puzzle.target().describe() + " has a bounding box of "
+                    + puzzle.target().boxVolume() + " cells; this version handles at most 64");
+        }
+        this.puzzle = puzzle;
+        this.group = group;
+        this.placements = PlacementSet.of(puzzle);
+        this.tables = new Tables64(puzzle, placements);
+        this.checkCover = checkCover;
+        this.plan = split(breakRootSymmetry ? roots() : new Roots(List.of(new int[0]), null, 1, 0));
+    }
+
+    public PlacementSet placements() {
+        return placements;
+    }
+
+    public WorkPlan plan() {
+        return plan;
+    }
+
+    /** Engine placement id → index in {@link #placements()}. */
+    public int placementIndex(int enginePlacement) {
+        return tables.toSetIndex[enginePlacement];
+    }
+
+    private record Roots(List<int[]> prefixes, String piece, int orbits, int placements) {
+    }
+
+    /** Picks the piece with the fewest placement orbits and keeps one representative per orbit. */
+    private Roots roots() {
+        if (group.size() == 1) {
+            return new Roots(List.of(new int[0]), null, 1, 0);
+        }
+        List<int[]> best = null;
+        int bestPiece = -1;
+        for (int p = 0; p < puzzle.pieces().size(); p++) {
+            List<int[]> reps = orbitRepresentatives(p);
+            if (best == null || reps.size() < best.size()
+                    || (reps.size() == best.size() && placements.placements(p) < placements.placements(bestPiece))) {
+                best = reps;
+                bestPiece = p;
+            }
+        }
+        return new Roots(best, puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+    }
+
+    private List<int[]> orbitRepresentatives(int piece) {
+        List<PlacementSet.Placement> all = placements.all();
+        BitSet seen = new BitSet(all.size());
+        List<int[]> reps = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).piece() != piece || seen.get(i)) {
+                continue;
+            }
+            reps.add(new int[] {tables.fromSetIndex[i]});
+            for (SymmetryGroup.Element g : group.elements()) {
+                if (g.pieceMap()[piece] != piece) {
+                    continue;
+                }
+                int[] cells = all.get(i).cells();
+                int[] image = new int[cells.length];
+                for (int k = 0; k < cells.length; k++) {
+                    image[k] = g.cellMap()[cells[k]];
+                }
+                int j = placements.find(piece, image);
+                if (j < 0) {
+                    throw new IllegalStateException("symmetry image of placement " + i + " is not a placement");
+                }
+                seen.set(j);
+            }
+        }
+        return reps;
+    }
+
+    /** Expands the roots level by level until there are enough units (deterministic, thread-independent). */
+    private WorkPlan split(Roots roots) {
+        Board64Search expander = new Board64Search(tables, (u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE, checkCover);
+        List<int[]> level = roots.prefixes();
+        for (int depth = 0; depth < MAX_SPLIT_DEPTH && level.size() < TARGET_UNITS; depth++) {
+            List<int[]> next = new ArrayList<>();
+            boolean grew = false;
+            for (int[] prefix : level) {
+                if (expander.isComplete(prefix)) {
+                    next.add(prefix);
+                    continue;
+                }
+                for (int child : expander.children(prefix)) {
+                    int[] longer = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+                    longer[prefix.length] = child;
+                    next.add(longer);
+                }
+                grew = true;
+            }
+            level = next;
+            if (!grew) {
+                break;
+            }
+        }
+        return new WorkPlan(level, roots.piece(), roots.orbits(), roots.placements());
+    }
+
+    /** What a run did. */
+    public record RunResult(long nodes, BitSet unitsDone, boolean complete, String stopReason) {
+    }
+
+    /**
+     * Runs the units accepted by {@code include} on {@code threads} threads.
+     *
+     * @return nodes expanded and which units finished (all of the included ones unless stopped)
+     */
+    public RunResult run(int threads, IntPredicate include, SolutionSink sink, SearchMonitor monitor, SearchControl control) {
+        int[] ids = java.util.stream.IntStream.range(0, plan.size()).filter(include).toArray();
+        BitSet done = new BitSet(plan.size());
+        AtomicLong nodes = new AtomicLong();
+        monitor.onStart(plan, ids.length);
+        ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
+        try {
+            pool.invoke(new UnitRange(ids, 0, ids.length, sink, monitor, control, done, nodes));
+        } finally {
+            pool.shutdownNow();
+        }
+        boolean complete = !control.isStopped() || done.cardinality() == ids.length;
+        monitor.onFinish(complete);
+        return new RunResult(nodes.get(), done, complete, control.stopReason());
+    }
+
+    /** Splits a range of unit ids in halves so idle workers steal the other half. */
+    private final class UnitRange extends RecursiveAction {
+        private final int[] ids;
+        private final int lo;
+        private final int hi;
+        private final SolutionSink sink;
+        private final SearchMonitor monitor;
+        private final SearchControl control;
+        private final BitSet done;
+        private final AtomicLong nodes;
+
+        UnitRange(int[] ids, int lo, int hi, SolutionSink sink, SearchMonitor monitor, SearchControl control,
+                  BitSet done, AtomicLong nodes) {
+            this.ids = ids;
+            this.lo = lo;
+            this.hi = hi;
+            this.sink = sink;
+            this.monitor = monitor;
+            this.control = control;
+            this.done = done;
+            this.nodes = nodes;
+        }
+
+        @Override
+        protected void compute() {
+            if (hi - lo > 1) {
+                int mid = (lo + hi) >>> 1;
+                invokeAll(new UnitRange(ids, lo, mid, sink, monitor, control, done, nodes),
+                        new UnitRange(ids, mid, hi, sink, monitor, control, done, nodes));
+                return;
+            }
+            if (hi == lo || control.isStopped()) {
+                return;
+            }
+            int unit = ids[lo];
+            Board64Search search = new Board64Search(tables, sink, control, monitor, checkCover);
+            try {
+                long n = search.run(unit, plan.units().get(unit));
+                nodes.addAndGet(n);
+                synchronized (done) {
+                    done.set(unit);
+                }
+                monitor.onUnitDone(unit, n);
+            } catch (Board64Search.Stop stopped) {
+                // the unit stays unfinished; a resumed run redoes it
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.polycube.engine;
+
+/**
+ * Observes a search from outside its hot loop: progress reporting, limits, checkpoints. All callbacks
+ * may come from worker threads. Monitors that want the search to end call {@link SearchControl#stop}.
+ */
+public interface SearchMonitor {
+
+    SearchMonitor NONE = new SearchMonitor() {
+    };
+
+    /** Before any unit runs: the plan, and how many of its units this run will execute. */
+    default void onStart(WorkPlan plan, int unitsToRun) {
+    }
+
+    /** A unit finished completely, having expanded {@code nodes} nodes. */
+    default void onUnitDone(int unit, long nodes) {
+    }
+
+    /** Called with the running node total about every 2^20 nodes per thread. */
+    default void onNodes(long nodesSinceLastCall) {
+    }
+
+    /** After the last unit (or after a stop). */
+    default void onFinish(boolean complete) {
+    }
+
+    /** Combines monitors; each sees every event in order. */
+    static SearchMonitor all(SearchMonitor... monitors) {
+        return new SearchMonitor() {
+            @Override
+            public void onStart(WorkPlan plan, int unitsToRun) {
+                for (SearchMonitor m : monitors) {
+                    m.onStart(plan, unitsToRun);
+                }
+            }
+
+            @Override
+            public void onUnitDone(int unit, long nodes) {
+                for (SearchMonitor m : monitors) {
+                    m.onUnitDone(unit, nodes);
+                }
+            }
+
+            @Override
+            public void onNodes(long nodes) {
+                for (SearchMonitor m : monitors) {
+                    m.onNodes(nodes);
+                }
+            }
+
+            @Override
+            public void onFinish(boolean complete) {
+                for (SearchMonitor m : monitors) {
+                    m.onFinish(complete);
+                }
+            }
+        };
+    }
+}

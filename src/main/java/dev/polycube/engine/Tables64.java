@@ -1,0 +1,143 @@
+package dev.polycube.engine;
+
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.Target;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The read-only tables of the 64-bit engine: a target whose bounding box has at most 64 cells, bit i =
+ * box index i. Placements are sorted by (lowest cell, piece type) so that {@code groupStart[c*types+p]}
+ * .. {@code groupStart[c*types+p+1]} are exactly the placements of piece p whose lowest cell is c: the
+ * candidates when c is the first empty cell. {@code cover*} lists, per (cell, piece), every placement that
+ * covers the cell, for the "is this empty cell still coverable" test.
+ */
+final class Tables64 {
+
+    final int types;
+    final int[] counts;
+    /** Bits of the box outside the target, and every bit above the box: set on an empty board. */
+    final long initialBoard;
+    final long[] masks;
+    final int[] pieceOf;
+    final int[] groupStart;
+    final long[] coverMasks;
+    final int[] coverStart;
+    /** Box extents and the "may step in this direction" masks for neighbour computations. */
+    final int stepY;
+    final int stepZ;
+    final long canXPlus;
+    final long canXMinus;
+    final long canYPlus;
+    final long canYMinus;
+    final long canZPlus;
+    final long canZMinus;
+    /** Maps our placement index to {@link PlacementSet}'s and back. */
+    final int[] toSetIndex;
+    final int[] fromSetIndex;
+
+    static boolean fits(Puzzle puzzle) {
+        return puzzle.target().boxVolume() <= 64;
+    }
+
+    Tables64(Puzzle puzzle, PlacementSet set) {
+        Target t = puzzle.target();
+        if (!fits(puzzle)) {
+            throw new IllegalArgumentException("the 64-bit engine needs a bounding box of at most 64 cells, got " + t.boxVolume());
+        }
+        types = puzzle.pieces().size();
+        counts = new int[types];
+        for (int p = 0; p < types; p++) {
+            counts[p] = puzzle.pieces().get(p).count();
+        }
+        long target = 0;
+        for (int i = 0; i < t.boxVolume(); i++) {
+            if (t.containsIndex(i)) {
+                target |= 1L << i;
+            }
+        }
+        initialBoard = ~target;
+
+        List<Integer> order = new ArrayList<>();
+        long[] setMasks = new long[set.size()];
+        for (int i = 0; i < set.size(); i++) {
+            order.add(i);
+            for (int c : set.all().get(i).cells()) {
+                setMasks[i] |= 1L << c;
+            }
+        }
+        order.sort(Comparator.<Integer>comparingInt(i -> Long.numberOfTrailingZeros(setMasks[i]))
+                .thenComparingInt(i -> set.all().get(i).piece())
+                .thenComparingInt(i -> i));
+        int n = order.size();
+        masks = new long[n];
+        pieceOf = new int[n];
+        toSetIndex = new int[n];
+        fromSetIndex = new int[n];
+        groupStart = new int[64 * types + 1];
+        for (int k = 0; k < n; k++) {
+            int i = order.get(k);
+            masks[k] = setMasks[i];
+            pieceOf[k] = set.all().get(i).piece();
+            toSetIndex[k] = i;
+            fromSetIndex[i] = k;
+            groupStart[Long.numberOfTrailingZeros(masks[k]) * types + pieceOf[k] + 1]++;
+        }
+        for (int g = 1; g < groupStart.length; g++) {
+            groupStart[g] += groupStart[g - 1];
+        }
+
+        coverStart = new int[64 * types + 1];
+        for (int k = 0; k < n; k++) {
+            for (long m = masks[k]; m != 0; m &= m - 1) {
+                coverStart[Long.numberOfTrailingZeros(m) * types + pieceOf[k] + 1]++;
+            }
+        }
+        for (int g = 1; g < coverStart.length; g++) {
+            coverStart[g] += coverStart[g - 1];
+        }
+        coverMasks = new long[coverStart[coverStart.length - 1]];
+        int[] fill = coverStart.clone();
+        for (int k = 0; k < n; k++) {
+            for (long m = masks[k]; m != 0; m &= m - 1) {
+                coverMasks[fill[Long.numberOfTrailingZeros(m) * types + pieceOf[k]]++] = masks[k];
+            }
+        }
+
+        int sx = t.sizeX();
+        int sy = t.sizeY();
+        int sz = t.sizeZ();
+        stepY = sx;
+        stepZ = sx * sy;
+        long xp = 0;
+        long xm = 0;
+        long yp = 0;
+        long ym = 0;
+        long zp = 0;
+        long zm = 0;
+        for (int i = 0; i < t.boxVolume(); i++) {
+            var p = t.point(i);
+            long b = 1L << i;
+            xp |= p.x() + 1 < sx ? b : 0;
+            xm |= p.x() > 0 ? b : 0;
+            yp |= p.y() + 1 < sy ? b : 0;
+            ym |= p.y() > 0 ? b : 0;
+            zp |= p.z() + 1 < sz ? b : 0;
+            zm |= p.z() > 0 ? b : 0;
+        }
+        canXPlus = xp;
+        canXMinus = xm;
+        canYPlus = yp;
+        canYMinus = ym;
+        canZPlus = zp;
+        canZMinus = zm;
+    }
+
+    /** The box cells face-adjacent to some cell of {@code m} (may include cells of m and outside cells). */
+    long neighbours(long m) {
+        return ((m & canXPlus) << 1) | ((m & canXMinus) >>> 1)
+                | ((m & canYPlus) << stepY) | ((m & canYMinus) >>> stepY)
+                | ((m & canZPlus) << stepZ) | ((m & canZMinus) >>> stepZ);
+    }
+}

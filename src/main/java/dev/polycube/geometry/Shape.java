@@ -1,0 +1,170 @@
+package dev.polycube.geometry;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A finite set of unit cubes translated so that each axis minimum is 0, cells sorted (z, y, x).
+ * Immutable; equal when the cell sets are equal, so two orientations compare by their cells.
+ */
+public final class Shape implements Comparable<Shape> {
+
+    private final Point[] cells;
+
+    private Shape(Point[] sortedNormalized) {
+        this.cells = sortedNormalized;
+    }
+
+    /** Normalizes (translates to the origin, sorts, drops nothing) the given cells. */
+    public static Shape of(Collection<Point> points) {
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("a shape needs at least one cell");
+        }
+        Set<Point> distinct = new HashSet<>(points);
+        if (distinct.size() != points.size()) {
+            throw new IllegalArgumentException("a shape lists a cell twice: " + points);
+        }
+        int mx = Integer.MAX_VALUE;
+        int my = Integer.MAX_VALUE;
+        int mz = Integer.MAX_VALUE;
+        for (Point p : points) {
+            mx = Math.min(mx, p.x());
+            my = Math.min(my, p.y());
+            mz = Math.min(mz, p.z());
+        }
+        Point min = new Point(mx, my, mz);
+        Point[] out = new Point[points.size()];
+        int i = 0;
+        for (Point p : points) {
+            out[i++] = p.minus(min);
+        }
+        Arrays.sort(out);
+        return new Shape(out);
+    }
+
+    public int size() {
+        return cells.length;
+    }
+
+    public List<Point> cells() {
+        return List.of(cells);
+    }
+
+    /** Extent along each axis (max + 1). */
+    public Point extent() {
+        int x = 0;
+        int y = 0;
+        int z = 0;
+        for (Point p : cells) {
+            x = Math.max(x, p.x());
+            y = Math.max(y, p.y());
+            z = Math.max(z, p.z());
+        }
+        return new Point(x + 1, y + 1, z + 1);
+    }
+
+    public Shape transform(Rotation r) {
+        List<Point> out = new ArrayList<>(cells.length);
+        for (Point p : cells) {
+            out.add(r.apply(p));
+        }
+        return of(out);
+    }
+
+    /** The mirror image (x negated). */
+    public Shape mirror() {
+        List<Point> out = new ArrayList<>(cells.length);
+        for (Point p : cells) {
+            out.add(new Point(-p.x(), p.y(), p.z()));
+        }
+        return of(out);
+    }
+
+    /**
+     * The distinct orientations of this shape, in the order of {@link Rotation#proper()} (then the
+     * improper ones when {@code withMirrors}); the first is this shape itself.
+     */
+    public List<Shape> orientations(boolean withMirrors) {
+        Set<Shape> seen = new LinkedHashSet<>();
+        for (Rotation r : withMirrors ? Rotation.all() : Rotation.proper()) {
+            seen.add(transform(r));
+        }
+        return List.copyOf(seen);
+    }
+
+    /** The smallest orientation under proper rotations: equal for two shapes iff one rotates into the other. */
+    public Shape canonical() {
+        Shape best = null;
+        for (Shape s : orientations(false)) {
+            if (best == null || s.compareTo(best) < 0) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    /** True when the shape is its own mirror image up to rotation. */
+    public boolean isAchiral() {
+        return mirror().canonical().equals(canonical());
+    }
+
+    /** Face-connectedness. */
+    public boolean isConnected() {
+        Set<Point> all = new HashSet<>(Arrays.asList(cells));
+        Set<Point> seen = new HashSet<>();
+        Deque<Point> todo = new ArrayDeque<>();
+        todo.add(cells[0]);
+        seen.add(cells[0]);
+        while (!todo.isEmpty()) {
+            Point p = todo.poll();
+            for (Point d : Directions.FACE_NEIGHBOURS) {
+                Point q = p.plus(d);
+                if (all.contains(q) && seen.add(q)) {
+                    todo.add(q);
+                }
+            }
+        }
+        return seen.size() == cells.length;
+    }
+
+    @Override
+    public int compareTo(Shape o) {
+        int n = Math.min(cells.length, o.cells.length);
+        for (int i = 0; i < n; i++) {
+            int c = cells[i].compareTo(o.cells[i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(cells.length, o.cells.length);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Shape s && Arrays.equals(cells, s.cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(cells);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : cells) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p);
+        }
+        return sb.toString();
+    }
+}

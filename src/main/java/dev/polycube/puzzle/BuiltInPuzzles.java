@@ -1,0 +1,136 @@
+package dev.polycube.puzzle;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The puzzles that ship with polycube, read from resource files ({@code /puzzles/INDEX} lists them) and
+ * the single place that turns a command-line PUZZLE argument (a built-in name, an alias, or a file) into
+ * a {@link Puzzle}.
+ */
+public final class BuiltInPuzzles {
+
+    /** A built-in: the name users type, the resource, and accepted aliases. */
+    public record Entry(String name, String resource, List<String> aliases) {
+    }
+
+    private static final List<Entry> ENTRIES = readIndex();
+
+    private BuiltInPuzzles() {
+    }
+
+    public static List<Entry> entries() {
+        return ENTRIES;
+    }
+
+    public static List<String> names() {
+        return ENTRIES.stream().map(Entry::name).toList();
+    }
+
+    /** Loads a built-in by name or alias (case-insensitive), or a puzzle file by path. */
+    public static Puzzle load(String nameOrPath) {
+        Entry e = find(nameOrPath);
+        if (e != null) {
+            return loadBuiltIn(e);
+        }
+        Path path = Path.of(nameOrPath);
+        if (Files.isRegularFile(path)) {
+            return loadFile(path);
+        }
+        String nearest = nearest(nameOrPath);
+        throw new PuzzleException("unknown puzzle '" + nameOrPath + "': not a built-in name and no such file."
+                + (nearest != null ? " Did you mean '" + nearest + "'?" : "")
+                + " Built-ins: " + String.join(", ", names()) + " (see `polycube list`).");
+    }
+
+    public static Puzzle loadFile(Path path) {
+        try {
+            String text = Files.readString(path, StandardCharsets.UTF_8);
+            String base = path.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            return PuzzleParser.parse(text, path.toString(), base);
+        } catch (IOException ex) {
+            throw new PuzzleException("cannot read puzzle file " + path + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    public static Puzzle loadBuiltIn(Entry e) {
+        return PuzzleParser.parse(resource(e.resource()), "built-in:" + e.resource(), e.name());
+    }
+
+    public static Entry find(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        for (Entry e : ENTRIES) {
+            if (e.name().equals(n) || e.aliases().contains(n)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private static String nearest(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        List<String> all = new ArrayList<>();
+        for (Entry e : ENTRIES) {
+            all.add(e.name());
+            all.addAll(e.aliases());
+        }
+        String best = all.stream().min(Comparator.comparingInt(s -> distance(n, s))).orElse(null);
+        if (best == null || distance(n, best) > Math.max(3, n.length() / 2)) {
+            return null;
+        }
+        Entry e = find(best);
+        return e == null ? best : e.name();
+    }
+
+    /** Levenshtein distance. */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    private static List<Entry> readIndex() {
+        List<Entry> out = new ArrayList<>();
+        for (String line : resource("INDEX").split("\n")) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            String[] t = l.split("\\s+");
+            out.add(new Entry(t[0], t[1], List.of(t).subList(2, t.length)));
+        }
+        return List.copyOf(out);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = BuiltInPuzzles.class.getResourceAsStream("/puzzles/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource /puzzles/" + name + " (broken build?)");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.polycube.puzzle;
+
+import dev.polycube.geometry.Shape;
+import java.util.Map;
+
+/**
+ * A piece type of a puzzle: {@code count} identical copies of one polycube.
+ *
+ * @param name   the name users and files use ("A", "4<", "squiggle-b")
+ * @param labels one catalog character per copy; {@code labels.charAt(0)} is the piece's label
+ * @param title  a longer human name ("Little Corner"), or the name again
+ * @param shape  the cells as given, translated to the origin (handedness kept)
+ * @param count  how many identical copies the puzzle has
+ * @param tags   extra attributes from the puzzle file, e.g. {@code kurowski=C}
+ */
+public record Piece(String name, String labels, String title, Shape shape, int count, Map<String, String> tags) {
+
+    public Piece {
+        if (count < 1) {
+            throw new IllegalArgumentException("piece " + name + ": count must be at least 1, got " + count);
+        }
+        if (labels.length() != count) {
+            throw new IllegalArgumentException("piece " + name + ": needs " + count + " labels, got '" + labels + "'");
+        }
+        tags = Map.copyOf(tags);
+    }
+
+    public char label() {
+        return labels.charAt(0);
+    }
+
+    public int size() {
+        return shape.size();
+    }
+}

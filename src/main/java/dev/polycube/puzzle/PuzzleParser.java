@@ -1,0 +1,294 @@
+package dev.polycube.puzzle;
+
+import dev.polycube.geometry.Point;
+import dev.polycube.geometry.Shape;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the plain-text puzzle format (docs/puzzle-format.md). It is a superset of the piece files in the
+ * project's reference data ({@code box}, {@code hole}, {@code piece NAME COUNT (x,y,z)...}, {@code expect}),
+ * so those files load unchanged. Every error names the origin, the line number and the line.
+ */
+public final class PuzzleParser {
+
+    private static final Pattern CELL = Pattern.compile("\\(\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*\\)");
+    private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z][\\w-]*)=(\"[^\"]*\"|\\S+)");
+    private static final Pattern BOX = Pattern.compile("(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+at\\s+(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+))?");
+    private static final Pattern HOLE = Pattern.compile("(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+)");
+    /** Characters that may label a piece copy in a catalog, in the order they are handed out. */
+    static final String LABEL_POOL =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$%&*+-/:<=>?@^_~";
+
+    private final String origin;
+    private String name;
+    private String title;
+    private final List<Point> boxCells = new ArrayList<>();
+    private final Set<Point> holes = new LinkedHashSet<>();
+    private final List<RawPiece> pieces = new ArrayList<>();
+    private final Map<String, Puzzle.Expectation> expected = new LinkedHashMap<>();
+    private boolean mirrored;
+    private String lastExpectKey;
+
+    private record RawPiece(String name, int count, List<Point> cells, String label, String title,
+                            Map<String, String> tags, int line, String text) {
+    }
+
+    private PuzzleParser(String origin, String defaultName) {
+        this.origin = origin;
+        this.name = defaultName;
+    }
+
+    /**
+     * Parses {@code text}; {@code origin} is used in messages, {@code defaultName} when the file has no
+     * {@code name} line.
+     */
+    public static Puzzle parse(String text, String origin, String defaultName) {
+        PuzzleParser p = new PuzzleParser(origin, defaultName);
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            p.line(i + 1, lines[i]);
+        }
+        return p.build();
+    }
+
+    private void line(int no, String raw) {
+        String text = raw.strip();
+        if (text.startsWith("#") && lastExpectKey != null && text.contains("status(")) {
+            // the reference files put an expectation's source on the comment line after it
+            Puzzle.Expectation e = expected.get(lastExpectKey);
+            expected.put(lastExpectKey, new Puzzle.Expectation(e.count(), text.substring(1).strip()));
+            return;
+        }
+        int hash = text.indexOf('#');
+        if (hash >= 0 && !text.startsWith("piece")) {
+            text = text.substring(0, hash).strip();
+        } else if (hash >= 0) {
+            text = stripTrailingComment(text);
+        }
+        if (text.isEmpty()) {
+            return;
+        }
+        String keyword = text.split("\\s+", 2)[0];
+        String rest = text.substring(keyword.length()).strip();
+        lastExpectKey = null;
+        switch (keyword) {
+            case "name" -> name = single(no, raw, rest, "name NAME");
+            case "title" -> title = rest;
+            case "box" -> box(no, raw, rest);
+            case "hole" -> hole(no, raw, rest);
+            case "piece" -> piece(no, raw, rest);
+            case "expect" -> expect(no, raw, rest);
+            case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
+            default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
+                    + "'; expected one of: name, title, box, hole, piece, expect, mirrored-pieces");
+        }
+    }
+
+    /** In a piece line '#' can be a label, so a comment must be preceded by white space. */
+    private static String stripTrailingComment(String text) {
+        int at = text.indexOf(" #");
+        return at < 0 ? text : text.substring(0, at).strip();
+    }
+
+    private String single(int no, String raw, String rest, String usage) {
+        if (rest.isEmpty() || rest.contains(" ")) {
+            throw PuzzleException.at(origin, no, raw, "expected '" + usage + "'");
+        }
+        return rest;
+    }
+
+    private boolean yesNo(int no, String raw, String rest) {
+        return switch (rest) {
+            case "yes", "true" -> true;
+            case "no", "false" -> false;
+            default -> throw PuzzleException.at(origin, no, raw, "expected 'yes' or 'no', got '" + rest + "'");
+        };
+    }
+
+    private void box(int no, String raw, String rest) {
+        Matcher m = BOX.matcher(rest);
+        if (!m.matches()) {
+            throw PuzzleException.at(origin, no, raw, "expected 'box X Y Z' or 'box X Y Z at X0 Y0 Z0'");
+        }
+        int sx = Integer.parseInt(m.group(1));
+        int sy = Integer.parseInt(m.group(2));
+        int sz = Integer.parseInt(m.group(3));
+        if (sx < 1 || sy < 1 || sz < 1 || (long) sx * sy * sz > 1_000_000) {
+            throw PuzzleException.at(origin, no, raw, "box sizes must be at least 1 (and the box at most a million cells)");
+        }
+        int ox = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
+        int oy = m.group(5) == null ? 0 : Integer.parseInt(m.group(5));
+        int oz = m.group(6) == null ? 0 : Integer.parseInt(m.group(6));
+        Set<Point> existing = new HashSet<>(boxCells);
+        for (int z = 0; z < sz; z++) {
+            for (int y = 0; y < sy; y++) {
+                for (int x = 0; x < sx; x++) {
+                    Point p = new Point(ox + x, oy + y, oz + z);
+                    if (!existing.add(p)) {
+                        throw PuzzleException.at(origin, no, raw, "this box overlaps an earlier box at " + p);
+                    }
+                    boxCells.add(p);
+                }
+            }
+        }
+    }
+
+    private void hole(int no, String raw, String rest) {
+        Matcher m = HOLE.matcher(rest.replaceAll("[(),]", " ").strip());
+        if (!m.matches()) {
+            throw PuzzleException.at(origin, no, raw, "expected 'hole X Y Z'");
+        }
+        holes.add(new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
+    }
+
+    private void piece(int no, String raw, String rest) {
+        String[] head = rest.split("\\s+", 3);
+        if (head.length < 3) {
+            throw PuzzleException.at(origin, no, raw, "expected 'piece NAME COUNT (x,y,z) (x,y,z) ...'");
+        }
+        String pieceName = head[0];
+        int count;
+        try {
+            count = Integer.parseInt(head[1]);
+        } catch (NumberFormatException e) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": COUNT must be a whole number, got '" + head[1] + "'");
+        }
+        if (count < 1) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": COUNT must be at least 1, got " + count);
+        }
+        List<Point> cells = new ArrayList<>();
+        Map<String, String> attrs = new LinkedHashMap<>();
+        String body = head[2];
+        int pos = 0;
+        Matcher cell = CELL.matcher(body);
+        Matcher attr = ATTRIBUTE.matcher(body);
+        while (pos < body.length()) {
+            if (Character.isWhitespace(body.charAt(pos))) {
+                pos++;
+                continue;
+            }
+            if (cell.find(pos) && cell.start() == pos) {
+                cells.add(new Point(Integer.parseInt(cell.group(1)), Integer.parseInt(cell.group(2)), Integer.parseInt(cell.group(3))));
+                pos = cell.end();
+            } else if (attr.find(pos) && attr.start() == pos) {
+                String v = attr.group(2);
+                attrs.put(attr.group(1), v.startsWith("\"") ? v.substring(1, v.length() - 1) : v);
+                pos = attr.end();
+            } else {
+                int end = body.indexOf(' ', pos);
+                String bad = body.substring(pos, end < 0 ? body.length() : end);
+                throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": cannot read '" + bad
+                        + "'; cells are written (x,y,z), attributes key=value");
+            }
+        }
+        if (cells.isEmpty()) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + " has no cells");
+        }
+        if (new HashSet<>(cells).size() != cells.size()) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + " lists a cell twice");
+        }
+        for (RawPiece other : pieces) {
+            if (other.name.equals(pieceName)) {
+                throw PuzzleException.at(origin, no, raw, "piece name '" + pieceName + "' is used twice (first on line " + other.line + ")");
+            }
+        }
+        String label = attrs.remove("label");
+        if (label != null && label.length() != count) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": label= needs one character per copy (" + count + "), got '" + label + "'");
+        }
+        String pieceTitle = attrs.remove("title");
+        pieces.add(new RawPiece(pieceName, count, cells, label, pieceTitle, attrs, no, raw));
+    }
+
+    private void expect(int no, String raw, String rest) {
+        String[] t = rest.split("\\s+");
+        if (t.length != 2 || !List.of("fixed", "rotations", "rotations+reflections").contains(t[0])) {
+            throw PuzzleException.at(origin, no, raw, "expected 'expect fixed|rotations|rotations+reflections COUNT'");
+        }
+        try {
+            expected.put(t[0], new Puzzle.Expectation(Long.parseLong(t[1].replace(",", "")), ""));
+        } catch (NumberFormatException e) {
+            throw PuzzleException.at(origin, no, raw, "expected count is not a number: '" + t[1] + "'");
+        }
+        lastExpectKey = t[0];
+    }
+
+    private Puzzle build() {
+        if (boxCells.isEmpty()) {
+            throw new PuzzleException(origin + ": no target: add a 'box X Y Z' line");
+        }
+        if (pieces.isEmpty()) {
+            throw new PuzzleException(origin + ": no pieces: add 'piece NAME COUNT (x,y,z) ...' lines");
+        }
+        Set<Point> target = new LinkedHashSet<>(boxCells);
+        for (Point h : holes) {
+            if (!target.remove(h)) {
+                throw new PuzzleException(origin + ": hole " + h + " is not inside any box");
+            }
+        }
+        if (target.isEmpty()) {
+            throw new PuzzleException(origin + ": the holes remove every cell of the target");
+        }
+        List<Piece> built = new ArrayList<>();
+        for (Map.Entry<RawPiece, String> e : assignLabels().entrySet()) {
+            RawPiece r = e.getKey();
+            Shape shape = Shape.of(r.cells);
+            if (!shape.isConnected()) {
+                throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + " is not face-connected");
+            }
+            built.add(new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.tags));
+        }
+        return new Puzzle(name, title == null ? name : title, built, Target.of(target), mirrored, expected, origin);
+    }
+
+    /** Explicit labels first, then a one-character name, then its first character, then the pool. */
+    private Map<RawPiece, String> assignLabels() {
+        Set<Character> used = new HashSet<>();
+        Map<RawPiece, String> out = new LinkedHashMap<>();
+        for (RawPiece r : pieces) {
+            if (r.label != null) {
+                for (char c : r.label.toCharArray()) {
+                    if (c == '.' || Character.isWhitespace(c) || !used.add(c)) {
+                        throw PuzzleException.at(origin, r.line, r.text, "label '" + c + "' is reserved or used twice");
+                    }
+                }
+            }
+        }
+        for (RawPiece r : pieces) {
+            if (r.label == null && r.name.length() == 1 && r.name.charAt(0) != '.' && used.add(r.name.charAt(0))) {
+                out.put(r, r.name);
+            }
+        }
+        for (RawPiece r : pieces) {
+            if (r.label == null && !out.containsKey(r) && r.name.charAt(0) != '.' && used.add(r.name.charAt(0))) {
+                out.put(r, String.valueOf(r.name.charAt(0)));
+            }
+        }
+        Map<RawPiece, String> ordered = new LinkedHashMap<>();
+        int pool = 0;
+        for (RawPiece r : pieces) {
+            StringBuilder labels = new StringBuilder(r.label != null ? r.label : out.getOrDefault(r, ""));
+            while (labels.length() < r.count) {
+                while (pool < LABEL_POOL.length() && used.contains(LABEL_POOL.charAt(pool))) {
+                    pool++;
+                }
+                if (pool == LABEL_POOL.length()) {
+                    throw PuzzleException.at(origin, r.line, r.text, "more piece copies than one-character labels ("
+                            + LABEL_POOL.length() + " at most)");
+                }
+                used.add(LABEL_POOL.charAt(pool));
+                labels.append(LABEL_POOL.charAt(pool));
+            }
+            ordered.put(r, labels.toString());
+        }
+        return ordered;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.polycube.puzzle;
+
+import dev.polycube.geometry.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Writes a puzzle back in the puzzle-file format that {@link PuzzleParser} reads (round-trips exactly). */
+public final class PuzzleWriter {
+
+    private PuzzleWriter() {
+    }
+
+    public static List<String> lines(Puzzle puzzle) {
+        List<String> out = new ArrayList<>();
+        out.add("name " + puzzle.name());
+        if (!puzzle.title().equals(puzzle.name())) {
+            out.add("title " + puzzle.title());
+        }
+        Target t = puzzle.target();
+        out.add("box " + t.sizeX() + " " + t.sizeY() + " " + t.sizeZ());
+        for (int i = 0; i < t.boxVolume(); i++) {
+            if (!t.containsIndex(i)) {
+                Point p = t.point(i);
+                out.add("hole " + p.x() + " " + p.y() + " " + p.z());
+            }
+        }
+        if (puzzle.mirroredPieces()) {
+            out.add("mirrored-pieces yes");
+        }
+        for (Piece p : puzzle.pieces()) {
+            StringBuilder sb = new StringBuilder("piece ").append(p.name()).append(' ').append(p.count());
+            for (Point c : p.shape().cells()) {
+                sb.append(' ').append(c);
+            }
+            sb.append(" label=").append(p.labels());
+            if (!p.title().equals(p.name())) {
+                sb.append(" title=\"").append(p.title()).append('"');
+            }
+            for (Map.Entry<String, String> e : new java.util.TreeMap<>(p.tags()).entrySet()) {
+                sb.append(' ').append(e.getKey()).append('=').append(e.getValue());
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    public static String text(Puzzle puzzle) {
+        return String.join("\n", lines(puzzle)) + "\n";
+    }
+}

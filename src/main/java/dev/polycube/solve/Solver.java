@@ -1,0 +1,106 @@
+package dev.polycube.solve;
+
+import dev.polycube.engine.Enumerator;
+import dev.polycube.engine.SearchControl;
+import dev.polycube.engine.SearchMonitor;
+import dev.polycube.engine.WorkPlan;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleChecks;
+import dev.polycube.symmetry.ClassCollector;
+import dev.polycube.symmetry.SymmetryGroup;
+import dev.polycube.symmetry.SymmetryMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.stream.IntStream;
+
+/**
+ * One enumeration from puzzle to sorted catalog lines: checks the puzzle, builds the symmetry group and
+ * the engine, runs it with the caller's monitors plus a limit monitor, and collects the classes. No I/O.
+ */
+public final class Solver {
+
+    /**
+     * @param symmetry          which packings are identified
+     * @param threads           worker threads (at least 1)
+     * @param limit             stop after this many classes (Long.MAX_VALUE for all)
+     * @param breakRootSymmetry pin one piece to one placement per orbit (off only to measure what it buys)
+     * @param checkCover        the coverable-neighbour pruning (off only to measure what it buys)
+     */
+    public record Options(SymmetryMode symmetry, int threads, long limit, boolean breakRootSymmetry, boolean checkCover) {
+
+        public static Options defaults() {
+            return new Options(SymmetryMode.ROTATIONS, Runtime.getRuntime().availableProcessors(), Long.MAX_VALUE, true, true);
+        }
+
+        public Options withSymmetry(SymmetryMode s) {
+            return new Options(s, threads, limit, breakRootSymmetry, checkCover);
+        }
+
+        public Options withThreads(int n) {
+            return new Options(symmetry, n, limit, breakRootSymmetry, checkCover);
+        }
+
+        public Options withLimit(long n) {
+            return new Options(symmetry, threads, n, breakRootSymmetry, checkCover);
+        }
+
+        public Options withPruning(boolean rootBreaking, boolean cover) {
+            return new Options(symmetry, threads, limit, rootBreaking, cover);
+        }
+    }
+
+    /**
+     * What a solve produced.
+     *
+     * @param lines      canonical catalog lines, sorted
+     * @param complete   false when the run was stopped (limit reached, interrupted)
+     * @param stopReason why it stopped early, or null
+     */
+    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, List<String> lines, long nodes,
+                          long foundPackings, double seconds, boolean complete, String stopReason) {
+    }
+
+    /** Everything a run needs, built before it starts (so {@code info} can show it without running). */
+    public record Setup(Puzzle puzzle, SymmetryGroup group, Enumerator enumerator) {
+    }
+
+    private Solver() {
+    }
+
+    public static Setup prepare(Puzzle puzzle, Options options) {
+        SymmetryGroup group = SymmetryGroup.of(puzzle, options.symmetry());
+        Enumerator enumerator = new Enumerator(puzzle, group, options.breakRootSymmetry(), options.checkCover());
+        int[] perPiece = IntStream.range(0, puzzle.pieces().size()).map(enumerator.placements()::placements).toArray();
+        PuzzleChecks.check(puzzle, perPiece);
+        return new Setup(puzzle, group, enumerator);
+    }
+
+    /** Builds the caller's monitor once the live class count exists (progress lines show it). */
+    @FunctionalInterface
+    public interface MonitorFactory {
+        SearchMonitor create(LongSupplier classesSoFar);
+    }
+
+    public static Outcome solve(Puzzle puzzle, Options options) {
+        return solve(prepare(puzzle, options), options, classes -> SearchMonitor.NONE, new SearchControl());
+    }
+
+    public static Outcome solve(Setup setup, Options options, MonitorFactory monitors, SearchControl control) {
+        long start = System.nanoTime();
+        WorkPlan plan = setup.enumerator().plan();
+        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size());
+        LimitMonitor limit = new LimitMonitor(collector, plan.size(), options.limit(), control);
+        SearchMonitor monitor = monitors.create(collector::size);
+        Enumerator.RunResult r = setup.enumerator().run(options.threads(), u -> true, collector,
+                SearchMonitor.all(limit, monitor), control);
+        List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).boxed().toList() : limit.finishedPrefix();
+        List<String> lines = collector.classesOf(units, options.limit());
+        List<String> sorted = new ArrayList<>(lines);
+        sorted.sort(null);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long packings = IntStream.range(0, plan.size()).mapToLong(u -> collector.unitClasses(u).size()).sum();
+        return new Outcome(setup.puzzle(), setup.group(), plan, sorted, r.nodes(), packings, seconds,
+                r.complete(), r.stopReason());
+    }
+}

@@ -1,0 +1,134 @@
+package dev.polycube.symmetry;
+
+import dev.polycube.geometry.Point;
+import dev.polycube.geometry.Rotation;
+import dev.polycube.geometry.Shape;
+import dev.polycube.puzzle.Piece;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleException;
+import dev.polycube.puzzle.Target;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The symmetries of a puzzle's target that are used to identify packings: each element maps target
+ * cells to target cells (box indices) and piece types to piece types (a reflection maps a chiral piece
+ * to its mirror partner). The identity is always element 0.
+ */
+public final class SymmetryGroup {
+
+    /** One symmetry: {@code cellMap[i]} is the image of box index i (-1 outside the target). */
+    public record Element(Rotation rotation, int[] cellMap, int[] pieceMap) {
+
+        public boolean isIdentityOnPieces() {
+            for (int i = 0; i < pieceMap.length; i++) {
+                if (pieceMap[i] != i) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private final SymmetryMode mode;
+    private final List<Element> elements;
+
+    private SymmetryGroup(SymmetryMode mode, List<Element> elements) {
+        this.mode = mode;
+        this.elements = List.copyOf(elements);
+    }
+
+    /**
+     * The group of {@code puzzle}'s target for {@code mode}.
+     *
+     * @throws PuzzleException for rotations+reflections when the piece set is not its own mirror image
+     */
+    public static SymmetryGroup of(Puzzle puzzle, SymmetryMode mode) {
+        Target t = puzzle.target();
+        int[] identityPieces = new int[puzzle.pieces().size()];
+        for (int i = 0; i < identityPieces.length; i++) {
+            identityPieces[i] = i;
+        }
+        List<Element> out = new ArrayList<>();
+        if (mode == SymmetryMode.FIXED) {
+            out.add(new Element(Rotation.identity(), cellMap(t, Rotation.identity()), identityPieces));
+            return new SymmetryGroup(mode, out);
+        }
+        int[] mirrorPieces = mode == SymmetryMode.ROTATIONS_AND_REFLECTIONS ? mirrorMap(puzzle) : null;
+        for (Rotation r : Rotation.all()) {
+            if (!r.isProper() && mirrorPieces == null) {
+                continue;
+            }
+            int[] map = cellMap(t, r);
+            if (map != null) {
+                out.add(new Element(r, map, r.isProper() ? identityPieces : mirrorPieces));
+            }
+        }
+        return new SymmetryGroup(mode, out);
+    }
+
+    /** For each piece type, the type that is its mirror image; fails naming a piece without one. */
+    private static int[] mirrorMap(Puzzle puzzle) {
+        List<Piece> pieces = puzzle.pieces();
+        int[] map = new int[pieces.size()];
+        for (int i = 0; i < pieces.size(); i++) {
+            Piece p = pieces.get(i);
+            if (puzzle.mirroredPieces()) {
+                map[i] = i;
+                continue;
+            }
+            Shape mirrored = p.shape().mirror().canonical();
+            map[i] = -1;
+            for (int j = 0; j < pieces.size(); j++) {
+                if (pieces.get(j).shape().canonical().equals(mirrored) && pieces.get(j).count() == p.count()) {
+                    map[i] = j;
+                    break;
+                }
+            }
+            if (map[i] < 0) {
+                throw new PuzzleException("symmetry rotations+reflections needs a piece set that is its own mirror image, but the mirror image of piece "
+                        + p.name() + " is not in " + puzzle.name() + "; use --symmetry rotations (mirror packings of this set use other pieces)");
+            }
+        }
+        return map;
+    }
+
+    /** The cell permutation induced by {@code r}, or null when r does not map the target onto itself. */
+    private static int[] cellMap(Target t, Rotation r) {
+        List<Point> cells = t.cells();
+        List<Point> images = new ArrayList<>(cells.size());
+        int mx = Integer.MAX_VALUE;
+        int my = Integer.MAX_VALUE;
+        int mz = Integer.MAX_VALUE;
+        for (Point p : cells) {
+            Point q = r.apply(p);
+            images.add(q);
+            mx = Math.min(mx, q.x());
+            my = Math.min(my, q.y());
+            mz = Math.min(mz, q.z());
+        }
+        Point shift = new Point(mx, my, mz);
+        int[] map = new int[t.boxVolume()];
+        java.util.Arrays.fill(map, -1);
+        for (int i = 0; i < cells.size(); i++) {
+            Point q = images.get(i).minus(shift);
+            if (!t.contains(q)) {
+                return null;
+            }
+            map[t.index(cells.get(i))] = t.index(q);
+        }
+        return map;
+    }
+
+    public SymmetryMode mode() {
+        return mode;
+    }
+
+    public List<Element> elements() {
+        return elements;
+    }
+
+    public int size() {
+        return elements.size();
+    }
+}

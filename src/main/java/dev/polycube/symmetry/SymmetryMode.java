@@ -1,0 +1,42 @@
+package dev.polycube.symmetry;
+
+import java.util.Arrays;
+
+/** Which packings count as the same solution. */
+public enum SymmetryMode {
+    /** Every packing in the fixed frame (copies of an identical piece still interchangeable). */
+    FIXED("fixed"),
+    /** Classes under the proper rotations that map the target onto itself. */
+    ROTATIONS("rotations"),
+    /** Classes when a mirror-image packing is identified too; needs a mirror-closed piece set. */
+    ROTATIONS_AND_REFLECTIONS("rotations+reflections");
+
+    private final String id;
+
+    SymmetryMode(String id) {
+        this.id = id;
+    }
+
+    /** The name used on the command line, in catalogs and in puzzle files. */
+    public String id() {
+        return id;
+    }
+
+    public static SymmetryMode parse(String text) {
+        for (SymmetryMode m : values()) {
+            if (m.id.equalsIgnoreCase(text) || m.name().equalsIgnoreCase(text)) {
+                return m;
+            }
+        }
+        if (text.equalsIgnoreCase("rotations-reflections") || text.equalsIgnoreCase("all")) {
+            return ROTATIONS_AND_REFLECTIONS;
+        }
+        throw new IllegalArgumentException("unknown symmetry '" + text + "'; use one of "
+                + Arrays.stream(values()).map(SymmetryMode::id).toList());
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}
