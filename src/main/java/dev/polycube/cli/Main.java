@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {SolveCommand.class, ListCommand.class, InfoCommand.class, CommandLine.HelpCommand.class},
         description = {
-            "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are",
-            "only rotations (or mirror images) of each other, and writes the result as a catalog file.",
+            "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
+            "rotations (or mirror images) of each other, and writes the result as a catalog file.",
             "",
             "Start with:  polycube list            the built-in puzzles and their published counts",
             "             polycube info bedlam     pieces, orientations, placements, symmetry group",
@@ -32,6 +32,7 @@ public final class Main implements Runnable {
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setUsageHelpWidth(110);
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();

@@ -18,8 +18,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Finds every packing of a puzzle, keeps one per symmetry class, and writes them as a",
-            "sorted catalog (docs/catalog-format.md). The catalog is byte-identical whatever --threads is.",
+        description = {"Finds every packing of a puzzle, keeps one per symmetry class, and writes them as a sorted",
+            "catalog (docs/catalog-format.md). The catalog is byte-identical whatever --threads is; it is written",
+            "atomically, so an interrupted run never leaves half a catalog.",
             "",
             "Examples:",
             "  polycube solve bedlam                       all 19,186 -> catalogs/bedlam.txt",

@@ -36,6 +36,7 @@ final class Board64Search {
     private final int[] groupStart;
     private final long[] coverMasks;
     private final int[] coverStart;
+    private final int[] coverEnd;
     private final int types;
     private final int[] remaining;
     private final int[] stack;
@@ -53,6 +54,7 @@ final class Board64Search {
         this.groupStart = t.groupStart;
         this.coverMasks = t.coverMasks;
         this.coverStart = t.coverStart;
+        this.coverEnd = t.coverEnd;
         this.types = t.types;
         this.remaining = new int[t.types];
         int copies = 0;
@@ -77,6 +79,11 @@ final class Board64Search {
         return nodes;
     }
 
+    /** Nodes counted by {@link #children} calls so far (the split phase's share of the search). */
+    long expansionNodes() {
+        return nodes;
+    }
+
     /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
     int[] children(int[] prefix) {
         long board = setUp(prefix);
@@ -92,6 +99,7 @@ final class Board64Search {
             for (int i = groupStart[c * types + p], end = groupStart[c * types + p + 1]; i < end; i++) {
                 long m = masks[i];
                 if ((m & board) == 0) {
+                    nodes++;
                     remaining[p]--;
                     if (keeps(board | m, m)) {
                         out.add(i);
@@ -154,21 +162,26 @@ final class Board64Search {
         if (!checkCover || board == -1L) {
             return true;
         }
-        for (long front = t.neighbours(m) & ~board; front != 0; front &= front - 1) {
-            if (!coverable(Long.numberOfTrailingZeros(front), board)) {
+        long empty = ~board;
+        if (t.noMonominoes && (empty & ~t.neighbours(empty)) != 0) {
+            return false; // an isolated empty cell: every piece has at least two cells
+        }
+        int first = Long.numberOfTrailingZeros(empty);
+        for (long front = t.neighbours(m) & empty; front != 0; front &= front - 1) {
+            if (!coverable(Long.numberOfTrailingZeros(front), board, first)) {
                 return false;
             }
         }
         return true;
     }
 
-    private boolean coverable(int cell, long board) {
+    private boolean coverable(int cell, long board, int first) {
         int base = cell * types;
         for (int p = 0; p < types; p++) {
             if (remaining[p] == 0) {
                 continue;
             }
-            for (int i = coverStart[base + p], end = coverStart[base + p + 1]; i < end; i++) {
+            for (int i = coverStart[base + p], end = coverEnd[((base + p) << 6) + first]; i < end; i++) {
                 if ((coverMasks[i] & board) == 0) {
                     return true;
                 }

@@ -139,10 +139,10 @@ public final class Enumerator {
                 break;
             }
         }
-        return new WorkPlan(level, roots.piece(), roots.orbits(), roots.placements());
+        return new WorkPlan(level, roots.piece(), roots.orbits(), roots.placements(), expander.expansionNodes());
     }
 
-    /** What a run did. */
+    /** What a run did; {@code nodes} includes the split phase's. */
     public record RunResult(long nodes, BitSet unitsDone, boolean complete, String stopReason) {
     }
 
@@ -164,7 +164,7 @@ public final class Enumerator {
         }
         boolean complete = !control.isStopped() || done.cardinality() == ids.length;
         monitor.onFinish(complete);
-        return new RunResult(nodes.get(), done, complete, control.stopReason());
+        return new RunResult(nodes.get() + plan.splitNodes(), done, complete, control.stopReason());
     }
 
     /** Splits a range of unit ids in halves so idle workers steal the other half. */

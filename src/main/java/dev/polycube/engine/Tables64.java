@@ -17,6 +17,8 @@ final class Tables64 {
 
     final int types;
     final int[] counts;
+    /** True when every piece has at least two cells, so an empty cell without empty neighbours is dead. */
+    final boolean noMonominoes;
     /** Bits of the box outside the target, and every bit above the box: set on an empty board. */
     final long initialBoard;
     final long[] masks;
@@ -24,6 +26,13 @@ final class Tables64 {
     final int[] groupStart;
     final long[] coverMasks;
     final int[] coverStart;
+    /**
+     * {@code coverEnd[(c*types + p)*64 + f]}: end of the (c, p) cover list restricted to placements whose
+     * lowest cell is at least f. When f is the first empty cell every cell below it is full, so a placement
+     * reaching below f cannot fit; the lists are sorted by descending lowest cell, so those form the tail
+     * that this bound cuts off.
+     */
+    final int[] coverEnd;
     /** Box extents and the "may step in this direction" masks for neighbour computations. */
     final int stepY;
     final int stepZ;
@@ -51,6 +60,11 @@ final class Tables64 {
         for (int p = 0; p < types; p++) {
             counts[p] = puzzle.pieces().get(p).count();
         }
+        boolean multi = true;
+        for (var piece : puzzle.pieces()) {
+            multi &= piece.size() > 1;
+        }
+        noMonominoes = multi;
         long target = 0;
         for (int i = 0; i < t.boxVolume(); i++) {
             if (t.containsIndex(i)) {
@@ -99,9 +113,23 @@ final class Tables64 {
         }
         coverMasks = new long[coverStart[coverStart.length - 1]];
         int[] fill = coverStart.clone();
-        for (int k = 0; k < n; k++) {
+        // highest placements first: everything below the first empty cell is full, so placements reaching
+        // upward are the ones likely to fit, and the coverable test stops at the first that does
+        for (int k = n - 1; k >= 0; k--) {
             for (long m = masks[k]; m != 0; m &= m - 1) {
                 coverMasks[fill[Long.numberOfTrailingZeros(m) * types + pieceOf[k]]++] = masks[k];
+            }
+        }
+
+        coverEnd = new int[64 * types * 64];
+        for (int g = 0; g < 64 * types; g++) {
+            int end = coverStart[g + 1];
+            for (int f = 0; f < 64; f++) {
+                int e = coverStart[g];
+                while (e < end && Long.numberOfTrailingZeros(coverMasks[e]) >= f) {
+                    e++;
+                }
+                coverEnd[g * 64 + f] = e;
             }
         }
 

@@ -11,8 +11,9 @@ import java.util.List;
  * @param pinnedPiece  the piece whose placement was restricted to one per symmetry orbit (null if none)
  * @param rootOrbits   how many orbit representatives it kept (1 when nothing was pinned)
  * @param pinnedPlacements how many placements that piece has in all
+ * @param splitNodes   nodes expanded while splitting (counted once, not by any unit)
  */
-public record WorkPlan(List<int[]> units, String pinnedPiece, int rootOrbits, int pinnedPlacements) {
+public record WorkPlan(List<int[]> units, String pinnedPiece, int rootOrbits, int pinnedPlacements, long splitNodes) {
 
     public WorkPlan {
         units = List.copyOf(units);

@@ -1,0 +1,70 @@
+package dev.polycube.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleWriter;
+import dev.polycube.symmetry.SymmetryMode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NativeCatalogTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesSortedLinesWithTheDocumentedHeaderAndReadsThemBack() throws IOException {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
+        Path file = dir.resolve("soma.txt");
+        NativeCatalog.write(file, NativeCatalog.of(soma, "rotations", lines), soma);
+        List<String> text = Files.readAllLines(file);
+        assertEquals(NativeCatalog.MAGIC, text.get(0));
+        assertTrue(text.contains("# puzzle: soma"));
+        assertTrue(text.contains("# box: 3x3x3"));
+        assertTrue(text.contains("# symmetry: rotations"));
+        assertTrue(text.contains("# solutions: 480"));
+        assertTrue(text.stream().anyMatch(l -> l.startsWith("# label a: piece a")));
+
+        Catalog back = NativeCatalog.read(file);
+        assertEquals(480, back.lines().size());
+        List<String> sorted = new java.util.ArrayList<>(back.lines());
+        sorted.sort(null);
+        assertEquals(sorted, back.lines());
+        Puzzle defined = NativeCatalog.definedPuzzle(back, file.toString());
+        assertEquals(PuzzleWriter.text(soma), PuzzleWriter.text(defined), "the header carries the puzzle");
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "no temporary file left behind");
+        }
+    }
+
+    @Test
+    void truncatedOrMalformedCatalogsAreRefusedWithFileAndLine() throws IOException {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
+        Path file = dir.resolve("soma.txt");
+        NativeCatalog.write(file, NativeCatalog.of(soma, "rotations", lines), soma);
+        List<String> text = Files.readAllLines(file);
+
+        Path truncated = dir.resolve("truncated.txt");
+        Files.write(truncated, text.subList(0, text.size() - 3));
+        CatalogException e = assertThrows(CatalogException.class, () -> NativeCatalog.read(truncated));
+        assertTrue(e.getMessage().contains("header says 480 solutions but the file has 477"), e.getMessage());
+
+        Path bad = dir.resolve("bad.txt");
+        List<String> broken = new java.util.ArrayList<>(text);
+        int last = broken.size() - 1;
+        broken.set(last, broken.get(last).substring(1));
+        Files.write(bad, broken);
+        e = assertThrows(CatalogException.class, () -> NativeCatalog.read(bad));
+        assertTrue(e.getMessage().startsWith(bad + ":" + (last + 1) + ": solution 480 has 26 characters"), e.getMessage());
+    }
+}

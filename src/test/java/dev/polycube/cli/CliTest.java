@@ -1,0 +1,105 @@
+package dev.polycube.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int code = Main.run(args);
+            return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void solveWritesACatalogAndSaysTheCount() throws Exception {
+        Path out = dir.resolve("soma.txt");
+        Result r = run("solve", "soma", "-o", out.toString(), "--threads", "2", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("soma: 480 solutions"), r.out());
+        assertTrue(r.out().contains("matches the published count"), r.out());
+        assertTrue(Files.readString(out).contains("# solutions: 480"));
+    }
+
+    @Test
+    void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
+        Path one = dir.resolve("one.txt");
+        Path two = dir.resolve("two.txt");
+        assertEquals(0, run("solve", "tetracubes-2x4x4", "-o", one.toString(), "--threads", "1", "-q").code());
+        assertEquals(0, run("solve", "tetracubes-2x4x4", "-o", two.toString(), "--threads", "2", "-q").code());
+        assertEquals(-1L, Files.mismatch(one, two));
+    }
+
+    @Test
+    void unknownPuzzleExitsWithBadInputAndSuggests() {
+        Result r = run("solve", "somma", "--count-only");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("Did you mean 'soma'?"), r.err());
+    }
+
+    @Test
+    void badOptionsExitWithBadInput() {
+        assertEquals(ExitCodes.BAD_INPUT, run("solve", "soma", "--symmetry", "sideways").code());
+        assertEquals(ExitCodes.BAD_INPUT, run("solve", "soma", "--threads", "0").code());
+        assertEquals(ExitCodes.BAD_INPUT, run("solve", "bedlam", "--symmetry", "rotations+reflections").code());
+        assertEquals(ExitCodes.BAD_INPUT, run("frobnicate").code());
+    }
+
+    @Test
+    void infoShowsKurowskisFigures() {
+        Result r = run("info", "bedlam");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("231"), r.out());
+        assertTrue(r.out().contains("4188"), r.out());
+        assertTrue(r.out().contains("group of 24"), r.out());
+    }
+
+    @Test
+    void listShowsEveryBuiltInWithItsCounts() {
+        Result r = run("list");
+        assertEquals(0, r.code());
+        for (String name : new String[] {"bedlam", "soma", "tetris-cube", "big-brother", "tetracubes-2x4x4",
+            "tetracubes-2x2x8", "tetracubes-2x2x4x2"}) {
+            assertTrue(r.out().contains(name), name);
+        }
+        assertTrue(r.out().contains("19,186"));
+    }
+
+    @Test
+    void puzzleFilesWork() throws Exception {
+        Path file = dir.resolve("tiny.txt");
+        Files.writeString(file, "box 2 2 1\npiece d 2 (0,0,0) (1,0,0)\n");
+        Result r = run("solve", file.toString(), "--count-only", "--symmetry", "fixed");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(": 2 solutions"), r.out());
+        Path broken = dir.resolve("broken.txt");
+        Files.writeString(broken, "box 2 2 1\npiece d two (0,0,0)\n");
+        r = run("solve", broken.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains(broken + ":2:"), r.err());
+    }
+}

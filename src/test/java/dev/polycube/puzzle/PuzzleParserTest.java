@@ -1,0 +1,95 @@
+package dev.polycube.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class PuzzleParserTest {
+
+    @Test
+    void readsTheReferencePieceFormat() {
+        Puzzle p = PuzzleParser.parse("""
+                # a comment
+                box 3 3 3
+                piece V 1 (0,0,0) (0,1,0) (1,0,0)
+                piece 4< 2 (0,1,0) (0,0,0) (1,0,0) (0,1,1)
+                expect rotations 480
+                #   status(rotations): external: somewhere
+                """, "f.txt", "f");
+        assertEquals("f", p.name());
+        assertEquals(27, p.target().volume());
+        assertEquals(2, p.pieces().size());
+        assertEquals("V", p.pieces().get(0).labels());
+        assertEquals(2, p.pieces().get(1).labels().length());
+        assertEquals(480, p.expected().get("rotations").count());
+        assertTrue(p.expected().get("rotations").source().contains("external: somewhere"));
+    }
+
+    @Test
+    void severalBoxesAndHolesMakeTheTarget() {
+        Puzzle p = TestPuzzles.builtIn("tetracubes-2x2x4x2");
+        assertEquals(32, p.target().volume());
+        assertEquals(40, p.target().boxVolume());
+        Puzzle holed = TestPuzzles.parse("box 2 2 2\nhole 1 1 1\npiece a 7 (0,0,0)\n");
+        assertEquals(7, holed.target().volume());
+        assertFalse(holed.target().isFullBox());
+    }
+
+    @Test
+    void titlesLabelsAndTagsAreKept() {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        Piece a = bedlam.pieces().get(0);
+        assertEquals("Little Corner", a.title());
+        assertEquals('A', a.label());
+        assertEquals("C", a.tags().get("kurowski"));
+    }
+
+    @Test
+    void writerRoundTrips() {
+        for (String name : BuiltInPuzzles.names()) {
+            Puzzle p = BuiltInPuzzles.load(name);
+            Puzzle again = PuzzleParser.parse(PuzzleWriter.text(p), "again", "x");
+            assertEquals(PuzzleWriter.text(p), PuzzleWriter.text(again), name);
+        }
+    }
+
+    static Stream<Arguments> malformed() {
+        return Stream.of(
+                Arguments.of("box 3 3\npiece a 1 (0,0,0)\n", 1, "box X Y Z"),
+                Arguments.of("box 2 2 2\npiece a x (0,0,0)\n", 2, "COUNT must be a whole number, got 'x'"),
+                Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (0,0\n", 2, "cannot read '(0,0'"),
+                Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (1,1,0)\n", 2, "not face-connected"),
+                Arguments.of("box 2 2 2\nfrobnicate\n", 2, "unknown keyword 'frobnicate'"),
+                Arguments.of("box 2 2 2\npiece a 1 (0,0,0)\npiece a 1 (0,0,0)\n", 3, "used twice (first on line 2)"),
+                Arguments.of("box 2 2 2\nexpect sideways 3\n", 2, "expect fixed|rotations"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("malformed")
+    void errorsNameFileLineAndText(String text, int line, String message) {
+        PuzzleException e = assertThrows(PuzzleException.class, () -> PuzzleParser.parse(text, "my.txt", "m"));
+        assertTrue(e.getMessage().startsWith("my.txt:" + line + ": "), e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void unknownBuiltInSuggestsTheNearestName() {
+        PuzzleException e = assertThrows(PuzzleException.class, () -> BuiltInPuzzles.load("bedlum"));
+        assertTrue(e.getMessage().contains("Did you mean 'bedlam'?"), e.getMessage());
+        assertTrue(e.getMessage().contains("tetris-cube"), e.getMessage());
+    }
+
+    @Test
+    void aliasesResolve() {
+        assertEquals("bedlam", BuiltInPuzzles.load("crazee").name());
+        assertEquals("tetris-cube", BuiltInPuzzles.load("TETRIS").name());
+    }
+}
