@@ -2,7 +2,6 @@ package dev.polycube.cli;
 
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.engine.WorkPlan;
-import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
@@ -25,18 +24,15 @@ final class InfoCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "PUZZLE", description = "a built-in name (see `polycube list`) or a puzzle file")
-    private String puzzleName;
+    @CommandLine.Mixin
+    private PuzzleOptions puzzleOptions;
 
-    @CommandLine.Option(names = "--symmetry", paramLabel = "S", defaultValue = "rotations",
-            description = "rotations (default), rotations+reflections or fixed")
-    private String symmetry;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Puzzle puzzle = BuiltInPuzzles.load(puzzleName);
-        SymmetryMode mode = SymmetryMode.parse(symmetry);
+        Puzzle puzzle = puzzleOptions.puzzle();
+        SymmetryMode mode = puzzleOptions.symmetry();
         Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(mode));
         PlacementSet placements = setup.enumerator().placements();
 

@@ -4,7 +4,6 @@ import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
-import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.SymmetryMode;
@@ -33,8 +32,8 @@ final class SolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "PUZZLE", description = "a built-in name (see `polycube list`) or a puzzle file")
-    private String puzzleName;
+    @CommandLine.Mixin
+    private PuzzleOptions puzzleOptions;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "where to write the catalog (default: catalogs/NAME.txt)")
@@ -43,12 +42,6 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
     private int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--symmetry", paramLabel = "S", defaultValue = "rotations",
-            description = {"which packings count as one solution:",
-                "  rotations              turned copies are one (default)",
-                "  rotations+reflections  mirror images too (needs a piece set that is its own mirror)",
-                "  fixed                  every packing in the fixed frame"})
-    private String symmetry;
 
     @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions (deterministic: the same N each run)")
     private long limit = Long.MAX_VALUE;
@@ -71,8 +64,8 @@ final class SolveCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
-        Puzzle puzzle = BuiltInPuzzles.load(puzzleName);
-        SymmetryMode mode = SymmetryMode.parse(symmetry);
+        Puzzle puzzle = puzzleOptions.puzzle();
+        SymmetryMode mode = puzzleOptions.symmetry();
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(limit);
         Solver.Setup setup = Solver.prepare(puzzle, options);
         long cpu0 = cpuNanos();

@@ -3,6 +3,28 @@ package dev.polycube.geometry;
 /** A unit cube's integer coordinates. Ordered by z, then y, then x: the catalog's cell order. */
 public record Point(int x, int y, int z) implements Comparable<Point> {
 
+    /** The componentwise minimum of a non-empty collection: the corner a shape is translated to the origin by. */
+    public static Point min(java.util.Collection<Point> points) {
+        return fold(points, Integer.MAX_VALUE, -1);
+    }
+
+    /** The componentwise maximum of a non-empty collection. */
+    public static Point max(java.util.Collection<Point> points) {
+        return fold(points, Integer.MIN_VALUE, 1);
+    }
+
+    private static Point fold(java.util.Collection<Point> points, int start, int sign) {
+        int x = start;
+        int y = start;
+        int z = start;
+        for (Point p : points) {
+            x = sign * Math.max(sign * x, sign * p.x());
+            y = sign * Math.max(sign * y, sign * p.y());
+            z = sign * Math.max(sign * z, sign * p.z());
+        }
+        return new Point(x, y, z);
+    }
+
     public Point plus(Point o) {
         return new Point(x + o.x, y + o.y, z + o.z);
     }

@@ -31,15 +31,7 @@ public final class Shape implements Comparable<Shape> {
         if (distinct.size() != points.size()) {
             throw new IllegalArgumentException("a shape lists a cell twice: " + points);
         }
-        int mx = Integer.MAX_VALUE;
-        int my = Integer.MAX_VALUE;
-        int mz = Integer.MAX_VALUE;
-        for (Point p : points) {
-            mx = Math.min(mx, p.x());
-            my = Math.min(my, p.y());
-            mz = Math.min(mz, p.z());
-        }
-        Point min = new Point(mx, my, mz);
+        Point min = Point.min(points);
         Point[] out = new Point[points.size()];
         int i = 0;
         for (Point p : points) {

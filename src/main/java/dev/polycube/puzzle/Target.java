@@ -43,20 +43,14 @@ public final class Target {
         if (points.isEmpty()) {
             throw new IllegalArgumentException("the target has no cells");
         }
-        int minX = Integer.MAX_VALUE;
-        int minY = Integer.MAX_VALUE;
-        int minZ = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        int maxY = Integer.MIN_VALUE;
-        int maxZ = Integer.MIN_VALUE;
-        for (Point p : points) {
-            minX = Math.min(minX, p.x());
-            minY = Math.min(minY, p.y());
-            minZ = Math.min(minZ, p.z());
-            maxX = Math.max(maxX, p.x());
-            maxY = Math.max(maxY, p.y());
-            maxZ = Math.max(maxZ, p.z());
-        }
+        Point min = Point.min(points);
+        int minX = min.x();
+        int minY = min.y();
+        int minZ = min.z();
+        Point max = Point.max(points);
+        int maxX = max.x();
+        int maxY = max.y();
+        int maxZ = max.z();
         int sx = maxX - minX + 1;
         int sy = maxY - minY + 1;
         int sz = maxZ - minZ + 1;

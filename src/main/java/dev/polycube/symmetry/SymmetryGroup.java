@@ -97,17 +97,10 @@ public final class SymmetryGroup {
     private static int[] cellMap(Target t, Rotation r) {
         List<Point> cells = t.cells();
         List<Point> images = new ArrayList<>(cells.size());
-        int mx = Integer.MAX_VALUE;
-        int my = Integer.MAX_VALUE;
-        int mz = Integer.MAX_VALUE;
         for (Point p : cells) {
-            Point q = r.apply(p);
-            images.add(q);
-            mx = Math.min(mx, q.x());
-            my = Math.min(my, q.y());
-            mz = Math.min(mz, q.z());
+            images.add(r.apply(p));
         }
-        Point shift = new Point(mx, my, mz);
+        Point shift = Point.min(images);
         int[] map = new int[t.boxVolume()];
         java.util.Arrays.fill(map, -1);
         for (int i = 0; i < cells.size(); i++) {

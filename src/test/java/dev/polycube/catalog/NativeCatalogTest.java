@@ -20,12 +20,18 @@ class NativeCatalogTest {
     @TempDir
     Path dir;
 
-    @Test
-    void writesSortedLinesWithTheDocumentedHeaderAndReadsThemBack() throws IOException {
+    private Path writeSomaCatalog() throws IOException {
         Puzzle soma = TestPuzzles.builtIn("soma");
         List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
         Path file = dir.resolve("soma.txt");
         NativeCatalog.write(file, NativeCatalog.of(soma, "rotations", lines), soma);
+        return file;
+    }
+
+    @Test
+    void writesSortedLinesWithTheDocumentedHeaderAndReadsThemBack() throws IOException {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        Path file = writeSomaCatalog();
         List<String> text = Files.readAllLines(file);
         assertEquals(NativeCatalog.MAGIC, text.get(0));
         assertTrue(text.contains("# puzzle: soma"));
@@ -48,10 +54,7 @@ class NativeCatalogTest {
 
     @Test
     void truncatedOrMalformedCatalogsAreRefusedWithFileAndLine() throws IOException {
-        Puzzle soma = TestPuzzles.builtIn("soma");
-        List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
-        Path file = dir.resolve("soma.txt");
-        NativeCatalog.write(file, NativeCatalog.of(soma, "rotations", lines), soma);
+        Path file = writeSomaCatalog();
         List<String> text = Files.readAllLines(file);
 
         Path truncated = dir.resolve("truncated.txt");
