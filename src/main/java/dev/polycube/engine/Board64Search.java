@@ -9,10 +9,11 @@ package dev.polycube.engine;
  * candidates are exactly the precomputed group {@code (c, p)} for each piece type p with copies left.
  * A candidate fits when {@code (mask & board) == 0}.
  *
- * <p>Pruning: after a placement, every empty cell next to it must still be coverable by some remaining
- * piece placed inside the empty space; otherwise the placement walled in a pocket no piece fits. Cells
- * farther away keep their covering placements unless those overlap the new piece, which is rare enough
- * that checking only the neighbours buys most of the cut for a fraction of the cost (docs/PERFORMANCE.md).
+ * <p>Pruning, after each placement (docs/PERFORMANCE.md has what each step buys): no empty cell may be
+ * isolated (when no piece is a monomino), and each empty cell next to the new piece that has only one empty
+ * neighbour left must still be coverable by some remaining piece lying in the empty space. Such dead-end
+ * cells are where a placement walls in a pocket no piece fits; testing better-connected cells, or cells
+ * farther away, costs more time than the subtrees it cuts.
  *
  * <p>One instance per work unit and thread: the remaining-copies array and the placement stack are
  * mutable. No allocation happens per node; solutions are handed to the sink as fresh arrays.
@@ -157,7 +158,7 @@ final class Board64Search {
         }
     }
 
-    /** False when placing {@code m} (giving {@code board}) leaves an adjacent empty cell no piece can cover. */
+    /** False when placing {@code m} (giving {@code board}) leaves an empty cell no piece can cover. */
     private boolean keeps(long board, long m) {
         if (!checkCover || board == -1L) {
             return true;
@@ -168,7 +169,8 @@ final class Board64Search {
         }
         int first = Long.numberOfTrailingZeros(empty);
         for (long front = t.neighbours(m) & empty; front != 0; front &= front - 1) {
-            if (!coverable(Long.numberOfTrailingZeros(front), board, first)) {
+            int cell = Long.numberOfTrailingZeros(front);
+            if (Long.bitCount(t.neighbours(front & -front) & empty) < 2 && !coverable(cell, board, first)) {
                 return false;
             }
         }
