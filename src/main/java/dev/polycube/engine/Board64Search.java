@@ -37,7 +37,10 @@ final class Board64Search {
     private final int[] groupStart;
     private final long[] coverMasks;
     private final int[] coverStart;
-    private final int[] coverEnd;
+    private final long[] coverPieceBit;
+    /** Bit p set when piece type p has no copies left: the cover scans test it per entry. */
+    private long exhausted;
+    private final int[] witness;
     private final int types;
     private final int[] remaining;
     private final int[] stack;
@@ -55,7 +58,9 @@ final class Board64Search {
         this.groupStart = t.groupStart;
         this.coverMasks = t.coverMasks;
         this.coverStart = t.coverStart;
-        this.coverEnd = t.coverEnd;
+        this.coverPieceBit = t.coverPieceBit;
+        this.witness = new int[64 * 64];
+        java.util.Arrays.fill(witness, -1);
         this.types = t.types;
         this.remaining = new int[t.types];
         int copies = 0;
@@ -101,11 +106,14 @@ final class Board64Search {
                 long m = masks[i];
                 if ((m & board) == 0) {
                     nodes++;
-                    remaining[p]--;
+                    if (--remaining[p] == 0) {
+                        exhausted |= 1L << p;
+                    }
                     if (keeps(board | m, m)) {
                         out.add(i);
                     }
                     remaining[p]++;
+                    exhausted &= ~(1L << p);
                 }
             }
         }
@@ -120,10 +128,13 @@ final class Board64Search {
     private long setUp(int[] prefix) {
         System.arraycopy(t.counts, 0, remaining, 0, types);
         long board = t.initialBoard;
+        exhausted = 0;
         for (int i = 0; i < prefix.length; i++) {
             int k = prefix[i];
             board |= masks[k];
-            remaining[t.pieceOf[k]]--;
+            if (--remaining[t.pieceOf[k]] == 0) {
+                exhausted |= 1L << t.pieceOf[k];
+            }
             stack[i] = k;
         }
         return board;
@@ -148,48 +159,82 @@ final class Board64Search {
                     poll();
                 }
                 long next = board | m;
-                remaining[p]--;
+                if (--remaining[p] == 0) {
+                    exhausted |= 1L << p;
+                }
                 if (keeps(next, m)) {
                     stack[depth] = i;
                     search(next, depth + 1);
                 }
                 remaining[p]++;
+                exhausted &= ~(1L << p);
             }
         }
     }
 
-    /** False when placing {@code m} (giving {@code board}) leaves an empty cell no piece can cover. */
+    /**
+     * False when placing {@code m} (giving {@code board}) leaves an isolated empty cell, or a dead-end
+     * empty cell (exactly one empty neighbour) that no remaining piece can cover.
+     */
     private boolean keeps(long board, long m) {
         if (!checkCover || board == -1L) {
             return true;
         }
         long empty = ~board;
-        if (t.noMonominoes && (empty & ~t.neighbours(empty)) != 0) {
+        // d0..d5: empty cells whose neighbour in direction +x,-x,+y,-y,+z,-z is empty
+        long d0 = (empty >>> 1) & t.canXPlus & empty;
+        long d1 = (empty << 1) & t.canXMinus & empty;
+        long d2 = (empty >>> t.stepY) & t.canYPlus & empty;
+        long d3 = (empty << t.stepY) & t.canYMinus & empty;
+        long d4 = (empty >>> t.stepZ) & t.canZPlus & empty;
+        long d5 = (empty << t.stepZ) & t.canZMinus & empty;
+        // saturating count of empty neighbours: a1 = at least one, a2 = at least two
+        long a1 = d0 | d1;
+        long a2 = d0 & d1;
+        a2 |= a1 & d2;
+        a1 |= d2;
+        a2 |= a1 & d3;
+        a1 |= d3;
+        a2 |= a1 & d4;
+        a1 |= d4;
+        a2 |= a1 & d5;
+        a1 |= d5;
+        if (t.noMonominoes && (empty & ~a1) != 0) {
             return false; // an isolated empty cell: every piece has at least two cells
         }
-        int first = Long.numberOfTrailingZeros(empty);
-        for (long front = t.neighbours(m) & empty; front != 0; front &= front - 1) {
-            int cell = Long.numberOfTrailingZeros(front);
-            if (Long.bitCount(t.neighbours(front & -front) & empty) < 2 && !coverable(cell, board, first)) {
-                return false;
-            }
-        }
-        return true;
+        long deadEnds = a1 & ~a2;
+        return deadEnds == 0
+                || coverable(deadEnds & d0, 0, board) && coverable(deadEnds & d1, 1, board)
+                && coverable(deadEnds & d2, 2, board) && coverable(deadEnds & d3, 3, board)
+                && coverable(deadEnds & d4, 4, board) && coverable(deadEnds & d5, 5, board);
     }
 
-    private boolean coverable(int cell, long board, int first) {
-        int base = cell * types;
-        for (int p = 0; p < types; p++) {
-            if (remaining[p] == 0) {
+    /**
+     * True when every cell in {@code cells}, each a dead end whose one empty neighbour lies in direction
+     * {@code dir}, is still covered by some placement of a remaining piece that fits. The placement that
+     * proved it last time is tried first ({@code witness}); it is only a hint, so it needs no undo.
+     */
+    private boolean coverable(long cells, int dir, long board) {
+        long gone = exhausted;
+        for (; cells != 0; cells &= cells - 1) {
+            int g = (Long.numberOfTrailingZeros(cells) << 6) | (1 << dir);
+            int w = witness[g];
+            if (w >= 0 && (coverMasks[w] & board) == 0 && (coverPieceBit[w] & gone) == 0) {
                 continue;
             }
-            for (int i = coverStart[base + p], end = coverEnd[((base + p) << 6) + first]; i < end; i++) {
-                if ((coverMasks[i] & board) == 0) {
-                    return true;
+            int found = -1;
+            for (int i = coverStart[g], end = coverStart[g + 1]; i < end; i++) {
+                if ((coverMasks[i] & board) == 0 && (coverPieceBit[i] & gone) == 0) {
+                    found = i;
+                    break;
                 }
             }
+            if (found < 0) {
+                return false;
+            }
+            witness[g] = found;
         }
-        return false;
+        return true;
     }
 
     private void poll() {

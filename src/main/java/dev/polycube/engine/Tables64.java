@@ -10,8 +10,8 @@ import java.util.List;
  * The read-only tables of the 64-bit engine: a target whose bounding box has at most 64 cells, bit i =
  * box index i. Placements are sorted by (lowest cell, piece type) so that {@code groupStart[c*types+p]}
  * .. {@code groupStart[c*types+p+1]} are exactly the placements of piece p whose lowest cell is c: the
- * candidates when c is the first empty cell. {@code cover*} lists, per (cell, piece), every placement that
- * covers the cell, for the "is this empty cell still coverable" test.
+ * candidates when c is the first empty cell. {@code cover*} lists, per (cell, pattern of empty neighbours,
+ * piece), the placements that cover the cell and could fit, for the "is this empty cell still coverable" test.
  */
 final class Tables64 {
 
@@ -24,15 +24,16 @@ final class Tables64 {
     final long[] masks;
     final int[] pieceOf;
     final int[] groupStart;
-    final long[] coverMasks;
-    final int[] coverStart;
+    /** {@code neighbour[c*6 + d]}: the bit of c's neighbour in direction d (+x,-x,+y,-y,+z,-z), 0 if none. */
+    final long[] neighbour;
     /**
-     * {@code coverEnd[(c*types + p)*64 + f]}: end of the (c, p) cover list restricted to placements whose
-     * lowest cell is at least f. When f is the first empty cell every cell below it is full, so a placement
-     * reaching below f cannot fit; the lists are sorted by descending lowest cell, so those form the tail
-     * that this bound cuts off.
+     * Placements covering cell c that use only neighbours of c within the 6-bit pattern e:
+     * {@code coverMasks[coverStart[g] .. coverStart[g+1]]} with {@code g = (c<<6) | e}; {@code coverPieceBit}
+     * holds each entry's piece as a bit, tested against the search's mask of used-up pieces.
      */
-    final int[] coverEnd;
+    long[] coverMasks;
+    long[] coverPieceBit;
+    final int[] coverStart;
     /** Box extents and the "may step in this direction" masks for neighbour computations. */
     final int stepY;
     final int stepZ;
@@ -47,7 +48,7 @@ final class Tables64 {
     final int[] fromSetIndex;
 
     static boolean fits(Puzzle puzzle) {
-        return puzzle.target().boxVolume() <= 64;
+        return puzzle.target().boxVolume() <= 64 && puzzle.pieces().size() <= 64;
     }
 
     Tables64(Puzzle puzzle, PlacementSet set) {
@@ -102,34 +103,52 @@ final class Tables64 {
             groupStart[g] += groupStart[g - 1];
         }
 
-        coverStart = new int[64 * types + 1];
-        for (int k = 0; k < n; k++) {
-            for (long m = masks[k]; m != 0; m &= m - 1) {
-                coverStart[Long.numberOfTrailingZeros(m) * types + pieceOf[k] + 1]++;
+        // neighbour masks of each cell, in the order +x, -x, +y, -y, +z, -z (0 where the box ends)
+        neighbour = new long[64 * 6];
+        for (int i = 0; i < t.boxVolume(); i++) {
+            var q = t.point(i);
+            int[][] d = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+            for (int k = 0; k < 6; k++) {
+                var r = new dev.polycube.geometry.Point(q.x() + d[k][0], q.y() + d[k][1], q.z() + d[k][2]);
+                neighbour[i * 6 + k] = t.inBox(r) ? 1L << t.index(r) : 0;
             }
         }
-        for (int g = 1; g < coverStart.length; g++) {
-            coverStart[g] += coverStart[g - 1];
-        }
-        coverMasks = new long[coverStart[coverStart.length - 1]];
-        int[] fill = coverStart.clone();
-        // highest placements first: everything below the first empty cell is full, so placements reaching
-        // upward are the ones likely to fit, and the coverable test stops at the first that does
-        for (int k = n - 1; k >= 0; k--) {
-            for (long m = masks[k]; m != 0; m &= m - 1) {
-                coverMasks[fill[Long.numberOfTrailingZeros(m) * types + pieceOf[k]]++] = masks[k];
-            }
-        }
-
-        coverEnd = new int[64 * types * 64];
-        for (int g = 0; g < 64 * types; g++) {
-            int end = coverStart[g + 1];
-            for (int f = 0; f < 64; f++) {
-                int e = coverStart[g];
-                while (e < end && Long.numberOfTrailingZeros(coverMasks[e]) >= f) {
-                    e++;
+        // cover lists by (cell, pattern of empty neighbours): a placement covering cell c is listed under
+        // every pattern that contains the neighbours of c it uses, so a scan never meets a placement that
+        // needs a full neighbour of c
+        coverStart = new int[64 * 64 + 1];
+        for (int pass = 0; pass < 2; pass++) {
+            int[] fill = pass == 0 ? null : coverStart.clone();
+            // highest placements first: everything below the first empty cell is full, so placements
+            // reaching upward are the likelier to fit, and the scan stops at the first that does
+            for (int k = n - 1; k >= 0; k--) {
+                for (long m = masks[k]; m != 0; m &= m - 1) {
+                    int c = Long.numberOfTrailingZeros(m);
+                    int u = 0;
+                    for (int dir = 0; dir < 6; dir++) {
+                        if ((masks[k] & neighbour[c * 6 + dir]) != 0) {
+                            u |= 1 << dir;
+                        }
+                    }
+                    for (int pattern = 0; pattern < 64; pattern++) {
+                        if ((u & ~pattern) == 0) {
+                            int g = (c << 6) | pattern;
+                            if (pass == 0) {
+                                coverStart[g + 1]++;
+                            } else {
+                                coverMasks[fill[g]] = masks[k];
+                                coverPieceBit[fill[g]++] = 1L << pieceOf[k];
+                            }
+                        }
+                    }
                 }
-                coverEnd[g * 64 + f] = e;
+            }
+            if (pass == 0) {
+                for (int g = 1; g < coverStart.length; g++) {
+                    coverStart[g] += coverStart[g - 1];
+                }
+                coverMasks = new long[coverStart[coverStart.length - 1]];
+                coverPieceBit = new long[coverMasks.length];
             }
         }
 
