@@ -9,11 +9,11 @@ package dev.polycube.engine;
  * candidates are exactly the precomputed group {@code (c, p)} for each piece type p with copies left.
  * A candidate fits when {@code (mask & board) == 0}.
  *
- * <p>Pruning, after each placement (docs/PERFORMANCE.md has what each step buys): no empty cell may be
- * isolated (when no piece is a monomino), and each empty cell next to the new piece that has only one empty
- * neighbour left must still be coverable by some remaining piece lying in the empty space. Such dead-end
- * cells are where a placement walls in a pocket no piece fits; testing better-connected cells, or cells
- * farther away, costs more time than the subtrees it cuts.
+ * <p>Pruning, after each placement (docs/PERFORMANCE.md has what each step buys): the empty cells'
+ * neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
+ * isolated (when no piece is a monomino), and every dead-end cell (one empty neighbour) must still be
+ * coverable by a remaining piece lying in the empty space. Dead ends are where a placement walls in a
+ * pocket no piece fits; testing better-connected cells costs more time than the subtrees it cuts.
  *
  * <p>One instance per work unit and thread: the remaining-copies array and the placement stack are
  * mutable. No allocation happens per node; solutions are handed to the sink as fresh arrays.
@@ -40,7 +40,9 @@ final class Board64Search {
     private final long[] coverPieceBit;
     /** Bit p set when piece type p has no copies left: the cover scans test it per entry. */
     private long exhausted;
-    private final int[] witness;
+    /** Per (cell, direction), the placement that last proved the dead end coverable; a hint, never undone. */
+    private final long[] witnessMask;
+    private final long[] witnessPiece;
     private final int types;
     private final int[] remaining;
     private final int[] stack;
@@ -59,8 +61,9 @@ final class Board64Search {
         this.coverMasks = t.coverMasks;
         this.coverStart = t.coverStart;
         this.coverPieceBit = t.coverPieceBit;
-        this.witness = new int[64 * 64];
-        java.util.Arrays.fill(witness, -1);
+        this.witnessMask = new long[64 * 6];
+        this.witnessPiece = new long[64 * 6];
+        java.util.Arrays.fill(witnessMask, -1L); // matches every board: forces a first scan
         this.types = t.types;
         this.remaining = new int[t.types];
         int copies = 0;
@@ -217,9 +220,8 @@ final class Board64Search {
     private boolean coverable(long cells, int dir, long board) {
         long gone = exhausted;
         for (; cells != 0; cells &= cells - 1) {
-            int g = (Long.numberOfTrailingZeros(cells) << 6) | (1 << dir);
-            int w = witness[g];
-            if (w >= 0 && (coverMasks[w] & board) == 0 && (coverPieceBit[w] & gone) == 0) {
+            int g = Long.numberOfTrailingZeros(cells) * 6 + dir;
+            if ((witnessMask[g] & board) == 0 && (witnessPiece[g] & gone) == 0) {
                 continue;
             }
             int found = -1;
@@ -232,7 +234,8 @@ final class Board64Search {
             if (found < 0) {
                 return false;
             }
-            witness[g] = found;
+            witnessMask[g] = coverMasks[found];
+            witnessPiece[g] = coverPieceBit[found];
         }
         return true;
     }

@@ -10,8 +10,8 @@ import java.util.List;
  * The read-only tables of the 64-bit engine: a target whose bounding box has at most 64 cells, bit i =
  * box index i. Placements are sorted by (lowest cell, piece type) so that {@code groupStart[c*types+p]}
  * .. {@code groupStart[c*types+p+1]} are exactly the placements of piece p whose lowest cell is c: the
- * candidates when c is the first empty cell. {@code cover*} lists, per (cell, pattern of empty neighbours,
- * piece), the placements that cover the cell and could fit, for the "is this empty cell still coverable" test.
+ * candidates when c is the first empty cell. {@code cover*} lists, per (cell, direction), the placements
+ * that can cover a dead-end cell, for the "is this empty cell still coverable" test.
  */
 final class Tables64 {
 
@@ -27,8 +27,8 @@ final class Tables64 {
     /** {@code neighbour[c*6 + d]}: the bit of c's neighbour in direction d (+x,-x,+y,-y,+z,-z), 0 if none. */
     final long[] neighbour;
     /**
-     * Placements covering cell c that use only neighbours of c within the 6-bit pattern e:
-     * {@code coverMasks[coverStart[g] .. coverStart[g+1]]} with {@code g = (c<<6) | e}; {@code coverPieceBit}
+     * Placements covering cell c whose only neighbour of c is the one in direction d:
+     * {@code coverMasks[coverStart[g] .. coverStart[g+1]]} with {@code g = c*6 + d}; {@code coverPieceBit}
      * holds each entry's piece as a bit, tested against the search's mask of used-up pieces.
      */
     long[] coverMasks;
@@ -113,10 +113,10 @@ final class Tables64 {
                 neighbour[i * 6 + k] = t.inBox(r) ? 1L << t.index(r) : 0;
             }
         }
-        // cover lists by (cell, pattern of empty neighbours): a placement covering cell c is listed under
-        // every pattern that contains the neighbours of c it uses, so a scan never meets a placement that
-        // needs a full neighbour of c
-        coverStart = new int[64 * 64 + 1];
+        // dead-end cover lists: for cell c and direction d, the placements covering c that use no neighbour
+        // of c other than the one in direction d, i.e. those that can still cover c when that is its one
+        // empty neighbour
+        coverStart = new int[64 * 6 + 1];
         for (int pass = 0; pass < 2; pass++) {
             int[] fill = pass == 0 ? null : coverStart.clone();
             // highest placements first: everything below the first empty cell is full, so placements
@@ -124,21 +124,25 @@ final class Tables64 {
             for (int k = n - 1; k >= 0; k--) {
                 for (long m = masks[k]; m != 0; m &= m - 1) {
                     int c = Long.numberOfTrailingZeros(m);
-                    int u = 0;
-                    for (int dir = 0; dir < 6; dir++) {
-                        if ((masks[k] & neighbour[c * 6 + dir]) != 0) {
-                            u |= 1 << dir;
+                    int dir = -1;
+                    int usedNeighbours = 0;
+                    for (int d = 0; d < 6; d++) {
+                        if ((masks[k] & neighbour[c * 6 + d]) != 0) {
+                            dir = d;
+                            usedNeighbours++;
                         }
                     }
-                    for (int pattern = 0; pattern < 64; pattern++) {
-                        if ((u & ~pattern) == 0) {
-                            int g = (c << 6) | pattern;
-                            if (pass == 0) {
-                                coverStart[g + 1]++;
-                            } else {
-                                coverMasks[fill[g]] = masks[k];
-                                coverPieceBit[fill[g]++] = 1L << pieceOf[k];
-                            }
+                    // a placement using no neighbour of c (a monomino) serves every direction
+                    for (int d = 0; d < 6 && usedNeighbours <= 1; d++) {
+                        if (usedNeighbours == 1 && d != dir) {
+                            continue;
+                        }
+                        int g = c * 6 + d;
+                        if (pass == 0) {
+                            coverStart[g + 1]++;
+                        } else {
+                            coverMasks[fill[g]] = masks[k];
+                            coverPieceBit[fill[g]++] = 1L << pieceOf[k];
                         }
                     }
                 }
