@@ -10,15 +10,18 @@ import picocli.CommandLine.Command;
 
 /** The {@code polycube} command: subcommands for solving, inspecting and listing puzzles. */
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {SolveCommand.class, ListCommand.class, InfoCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {SolveCommand.class, ListCommand.class, InfoCommand.class, VerifyCommand.class, DiffCommand.class,
+            ConvertCommand.class, CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
             "rotations (or mirror images) of each other, and writes the result as a catalog file.",
             "",
             "Start with:  polycube list            the built-in puzzles and their published counts",
             "             polycube info bedlam     pieces, orientations, placements, symmetry group",
-            "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt"},
-        footer = {"", "Exit codes: 0 ok, 1 negative answer (count differs from the published one), 2 bad input,",
+            "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt",
+            "             polycube diff catalogs/bedlam.txt catalogs/published/ekstrom-bedlam-19186-solutions.txt"},
+        footer = {"", "Exit codes: 0 ok, 1 negative answer (catalogs differ, catalog invalid, count differs from the published one),",
+            "2 bad input,",
             "3 file error, 4 internal error, 130 interrupted."})
 public final class Main implements Runnable {
 

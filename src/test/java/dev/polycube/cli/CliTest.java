@@ -3,9 +3,7 @@ package dev.polycube.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.polycube.CliRunner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -16,29 +14,14 @@ class CliTest {
     @TempDir
     Path dir;
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    private static CliRunner.Result run(String... args) {
+        return CliRunner.run(args);
     }
 
     @Test
     void solveWritesACatalogAndSaysTheCount() throws Exception {
         Path out = dir.resolve("soma.txt");
-        Result r = run("solve", "soma", "-o", out.toString(), "--threads", "2", "-q");
+        CliRunner.Result r = run("solve", "soma", "-o", out.toString(), "--threads", "2", "-q");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("soma: 480 solutions"), r.out());
         assertTrue(r.out().contains("matches the published count"), r.out());
@@ -56,7 +39,7 @@ class CliTest {
 
     @Test
     void unknownPuzzleExitsWithBadInputAndSuggests() {
-        Result r = run("solve", "somma", "--count-only");
+        CliRunner.Result r = run("solve", "somma", "--count-only");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("Did you mean 'soma'?"), r.err());
     }
@@ -71,7 +54,7 @@ class CliTest {
 
     @Test
     void infoShowsKurowskisFigures() {
-        Result r = run("info", "bedlam");
+        CliRunner.Result r = run("info", "bedlam");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("231"), r.out());
         assertTrue(r.out().contains("4188"), r.out());
@@ -80,7 +63,7 @@ class CliTest {
 
     @Test
     void listShowsEveryBuiltInWithItsCounts() {
-        Result r = run("list");
+        CliRunner.Result r = run("list");
         assertEquals(0, r.code());
         for (String name : new String[] {"bedlam", "soma", "tetris-cube", "big-brother", "tetracubes-2x4x4",
             "tetracubes-2x2x8", "tetracubes-2x2x4x2"}) {
@@ -93,7 +76,7 @@ class CliTest {
     void puzzleFilesWork() throws Exception {
         Path file = dir.resolve("tiny.txt");
         Files.writeString(file, "box 2 2 1\npiece d 2 (0,0,0) (1,0,0)\n");
-        Result r = run("solve", file.toString(), "--count-only", "--symmetry", "fixed");
+        CliRunner.Result r = run("solve", file.toString(), "--count-only", "--symmetry", "fixed");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains(": 2 solutions"), r.out());
         Path broken = dir.resolve("broken.txt");

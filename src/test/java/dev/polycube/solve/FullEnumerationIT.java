@@ -1,12 +1,17 @@
 package dev.polycube.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.IndependentCheck;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.catalog.NativeCatalog;
+import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,6 +22,30 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@link IndependentCheck}: a valid tiling by the real pieces, no two lines rotations of each other.
  */
 class FullEnumerationIT {
+
+    /**
+     * Issue 5: our Bedlam catalog against Simon Ekström's published list of all 19,186 (his letters, his axes,
+     * catalogs/published/) gives 19,186 common and nothing on either side, and the 20 solutions of Kurowski's
+     * own output sample are all in ours.
+     */
+    @Test
+    void bedlamAgreesWithThePublishedCatalogs(@TempDir Path dir) throws Exception {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        Path ours = dir.resolve("bedlam.txt");
+        NativeCatalog.write(ours, NativeCatalog.of(bedlam, "rotations",
+                TestPuzzles.solve(bedlam, SymmetryMode.ROTATIONS, 2).lines()), bedlam);
+        Path published = Path.of("catalogs", "published");
+        java.io.StringWriter out = new java.io.StringWriter();
+        picocli.CommandLine cli = new picocli.CommandLine(new dev.polycube.cli.Main());
+        cli.setOut(new java.io.PrintWriter(out, true));
+        int code = cli.execute("diff", ours.toString(), published.resolve("ekstrom-bedlam-19186-solutions.txt").toString());
+        assertEquals(0, code, out.toString());
+        assertTrue(out.toString().contains("common: 19186   only in A: 0   only in B: 0"), out.toString());
+        out.getBuffer().setLength(0);
+        code = cli.execute("diff", published.resolve("kurowski-solver-output-sample-20.txt").toString(), ours.toString());
+        assertTrue(out.toString().contains("common: 20   only in A: 0"), out.toString());
+        assertEquals(1, code, "ours has 19,166 more than the sample");
+    }
 
     @ParameterizedTest(name = "{0}: {1} solutions up to rotation")
     @CsvSource({"bedlam, 19186", "tetris-cube, 9839", "big-brother, 14177"})

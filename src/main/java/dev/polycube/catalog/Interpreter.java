@@ -1,0 +1,153 @@
+package dev.polycube.catalog;
+
+import dev.polycube.geometry.Point;
+import dev.polycube.geometry.Rotation;
+import dev.polycube.geometry.Shape;
+import dev.polycube.puzzle.Piece;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.Target;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Matches catalog entries to a puzzle: labels are matched to pieces by shape (never by name), the entry's
+ * box is turned onto the puzzle's box, and a catalog drawn with the mirror-image piece set is mirrored back.
+ * Thread-compatible, not thread-safe (it caches shapes).
+ */
+public final class Interpreter {
+
+    /** A matched entry: its number in the file, the packing in the puzzle's frame, whether it had to be mirrored, and the labels used. */
+    public record Match(int entry, Packing packing, boolean mirrored, Map<String, String> labelToPiece) {
+    }
+
+    private final Puzzle puzzle;
+    private final Target target;
+    private final Map<Shape, Integer> byShape = new HashMap<>();
+    private final Map<Shape, Integer> byMirror = new HashMap<>();
+
+    public Interpreter(Puzzle puzzle) {
+        this.puzzle = puzzle;
+        this.target = puzzle.target();
+        List<Piece> pieces = puzzle.pieces();
+        for (int i = 0; i < pieces.size(); i++) {
+            Shape s = pieces.get(i).shape();
+            for (Shape o : s.orientations(puzzle.mirroredPieces())) {
+                byShape.put(o, i);
+            }
+            for (Shape o : s.mirror().orientations(puzzle.mirroredPieces())) {
+                byMirror.put(o, i);
+            }
+        }
+    }
+
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    /**
+     * @param file for messages
+     * @throws CatalogException naming file, entry and line when the entry is not a packing of this puzzle
+     */
+    public Match match(RawSolution raw, String file) {
+        Map<String, List<Point>> cells = new LinkedHashMap<>();
+        for (int z = 0; z < raw.sz(); z++) {
+            for (int y = 0; y < raw.sy(); y++) {
+                for (int x = 0; x < raw.sx(); x++) {
+                    String l = raw.label(x, y, z);
+                    if (l != null) {
+                        cells.computeIfAbsent(l, k -> new ArrayList<>()).add(new Point(x, y, z));
+                    }
+                }
+            }
+        }
+        Map<String, Integer> direct = assign(cells, byShape);
+        boolean mirrored = false;
+        Map<String, Integer> assignment = direct;
+        if (direct == null) {
+            assignment = assign(cells, byMirror);
+            mirrored = true;
+        }
+        if (assignment == null) {
+            throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + " is not a packing of " + puzzle.name()
+                    + ": " + mismatch(cells));
+        }
+        Rotation r = boxRotation(raw);
+        if (r == null) {
+            throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + " has a " + raw.sx() + "x" + raw.sy() + "x"
+                    + raw.sz() + " box; " + puzzle.name() + " needs " + target.describe());
+        }
+        Point shift = Point.min(List.of(r.apply(new Point(0, 0, 0)), r.apply(new Point(raw.sx() - 1, raw.sy() - 1, raw.sz() - 1))));
+        int[] cellCopy = new int[target.boxVolume()];
+        java.util.Arrays.fill(cellCopy, -1);
+        int[] copyPiece = new int[cells.size()];
+        Map<String, String> names = new LinkedHashMap<>();
+        int copy = 0;
+        for (Map.Entry<String, List<Point>> e : cells.entrySet()) {
+            copyPiece[copy] = assignment.get(e.getKey());
+            names.put(e.getKey(), puzzle.pieces().get(copyPiece[copy]).name());
+            for (Point p : e.getValue()) {
+                Point q = mirrored ? new Point(raw.sx() - 1 - p.x(), p.y(), p.z()) : p;
+                Point t = r.apply(q).minus(shift);
+                if (!target.contains(t)) {
+                    throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + ": label " + e.getKey()
+                            + " covers a cell outside the target of " + puzzle.name());
+                }
+                cellCopy[target.index(t)] = copy;
+            }
+            copy++;
+        }
+        for (int i = 0; i < cellCopy.length; i++) {
+            if (target.containsIndex(i) && cellCopy[i] < 0) {
+                throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + " leaves cell " + target.point(i)
+                        + " of the target empty");
+            }
+        }
+        return new Match(raw.entry(), new Packing(cellCopy, copyPiece), mirrored, names);
+    }
+
+    /** Label → piece type, or null when the labels' shapes are not exactly the puzzle's piece multiset. */
+    private Map<String, Integer> assign(Map<String, List<Point>> cells, Map<Shape, Integer> table) {
+        int[] left = new int[puzzle.pieces().size()];
+        for (int i = 0; i < left.length; i++) {
+            left[i] = puzzle.pieces().get(i).count();
+        }
+        Map<String, Integer> out = new HashMap<>();
+        for (Map.Entry<String, List<Point>> e : cells.entrySet()) {
+            Integer piece = table.get(Shape.of(e.getValue()));
+            if (piece == null || left[piece]-- == 0) {
+                return null;
+            }
+            out.put(e.getKey(), piece);
+        }
+        for (int l : left) {
+            if (l != 0) {
+                return null;
+            }
+        }
+        return out;
+    }
+
+    private String mismatch(Map<String, List<Point>> cells) {
+        for (Map.Entry<String, List<Point>> e : cells.entrySet()) {
+            Shape s = Shape.of(e.getValue());
+            if (!byShape.containsKey(s) && !byMirror.containsKey(s)) {
+                return "label " + e.getKey() + " (" + s.size() + " cells) has the shape of no piece";
+            }
+        }
+        return "its labels do not use every piece exactly as often as the puzzle has it";
+    }
+
+    /** A proper rotation taking the entry's box onto the puzzle's (identity when they already agree). */
+    private Rotation boxRotation(RawSolution raw) {
+        Point want = new Point(target.sizeX(), target.sizeY(), target.sizeZ());
+        for (Rotation r : Rotation.proper()) {
+            if (r.applyToExtent(new Point(raw.sx(), raw.sy(), raw.sz())).equals(want)) {
+                return r;
+            }
+        }
+        return null;
+    }
+}

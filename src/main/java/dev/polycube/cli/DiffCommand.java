@@ -1,0 +1,124 @@
+package dev.polycube.cli;
+
+import dev.polycube.catalog.CatalogException;
+import dev.polycube.catalog.Interpreter;
+import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.render.LayerText;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        description = {"Compares two catalogs of one puzzle, in any two layouts, modulo the symmetry and modulo labels:",
+            "labels are matched to pieces by shape, so another numbering is no difference, and a catalog drawn",
+            "with the mirror-image piece set is mirrored back (and said so). Prints common / only-in-A /",
+            "only-in-B counts and draws the first differing solutions as layers.",
+            "Exit 0 when equal, 1 when they differ, 2 on error (unreadable file, malformed entry, other puzzle).",
+            "",
+            "Example:  polycube diff catalogs/bedlam.txt catalogs/published/ekstrom-bedlam-19186-solutions.txt"})
+final class DiffCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(index = "0", paramLabel = "A", description = "first catalog")
+    private Path a;
+
+    @CommandLine.Parameters(index = "1", paramLabel = "B", description = "second catalog")
+    private Path b;
+
+    @CommandLine.Mixin
+    private CatalogOptions options;
+
+    @Option(names = "--show", paramLabel = "N", defaultValue = "3",
+            description = "draw at most N differing solutions from each side (default: ${DEFAULT-VALUE})")
+    private int show;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        LoadedCatalog ca = options.load(a);
+        Puzzle p = ca.puzzle();
+        LoadedCatalog cb = options.load(b, p);
+        for (LoadedCatalog c : List.of(ca, cb)) {
+            if (!c.problems().isEmpty()) {
+                throw new CatalogException(c.problems().size() + " entr" + (c.problems().size() == 1 ? "y" : "ies") + " of "
+                        + c.file() + " are not packings of " + p.name() + "; first: " + c.problems().get(0)
+                        + " (run `polycube verify` for the list)");
+            }
+        }
+        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, options.symmetry()));
+        Map<String, Integer> sa = classes(ca, canon);
+        Map<String, Integer> sb = classes(cb, canon);
+        describe(out, "A", ca, sa.size());
+        describe(out, "B", cb, sb.size());
+        Map<Integer, String> onlyA = new TreeMap<>();
+        Map<Integer, String> onlyB = new TreeMap<>();
+        sa.forEach((line, entry) -> {
+            if (!sb.containsKey(line)) {
+                onlyA.put(entry, line);
+            }
+        });
+        sb.forEach((line, entry) -> {
+            if (!sa.containsKey(line)) {
+                onlyB.put(entry, line);
+            }
+        });
+        int common = sa.size() - onlyA.size();
+        out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
+                common, onlyA.size(), onlyB.size(), options.symmetry().id());
+        draw(out, "A", onlyA, p);
+        draw(out, "B", onlyB, p);
+        return onlyA.isEmpty() && onlyB.isEmpty() ? ExitCodes.OK : ExitCodes.NEGATIVE;
+    }
+
+    /** Canonical line → first entry number. */
+    private static Map<String, Integer> classes(LoadedCatalog c, Canonicalizer canon) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (Interpreter.Match m : c.matches()) {
+            out.putIfAbsent(canon.canonical(m.packing().cellCopy(), m.packing().copyPiece()), m.entry());
+        }
+        return out;
+    }
+
+    private static void describe(PrintWriter out, String side, LoadedCatalog c, int distinct) {
+        out.printf("%s: %s (%s, %s): %d entries, %d distinct%n", side, c.file(), c.format(), c.puzzle().name(),
+                c.entries().size(), distinct);
+        if (c.entries().size() != distinct) {
+            out.printf("   %d entries repeat a solution already listed%n", c.entries().size() - distinct);
+        }
+        if (c.mirroredEntries() > 0) {
+            out.printf("   uses the mirror-image piece set: %d entries mirrored before comparing%n", c.mirroredEntries());
+        }
+        Map<String, String> labels = c.matches().get(0).labelToPiece();
+        boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));
+        if (!same) {
+            StringBuilder sb = new StringBuilder();
+            new TreeMap<>(labels).forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+            out.printf("   labels matched by shape (label=piece):%s%n", sb);
+        }
+    }
+
+    private void draw(PrintWriter out, String side, Map<Integer, String> only, Puzzle p) {
+        int n = 0;
+        for (Map.Entry<Integer, String> e : only.entrySet()) {
+            if (n++ >= show) {
+                break;
+            }
+            out.printf("%nonly in %s: entry %d (canonical form; piece labels of %s)%n", side, e.getKey(), p.name());
+            var t = p.target();
+            LayerText.rows(e.getValue(), t.sizeX(), t.sizeY(), t.sizeZ()).forEach(r -> out.println("  " + r));
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.polycube.cli;
+
+import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Checks a catalog in any layout: every entry must be a packing of the puzzle by its real pieces",
+            "(rotated only, unless the puzzle allows mirrored pieces), and no two entries may be the same solution",
+            "under the symmetry. Prints the count and the first problems with their entry numbers.",
+            "Exit 0 only when everything is valid; 1 when there are problems; 2 when the file cannot be read.",
+            "",
+            "Examples:  polycube verify catalogs/bedlam.txt",
+            "           polycube verify catalogs/published/ekstrom-bedlam-19186-solutions.txt --puzzle bedlam"})
+final class VerifyCommand implements Callable<Integer> {
+
+    private static final int SHOWN = 10;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(paramLabel = "CATALOG", description = "the catalog file")
+    private Path file;
+
+    @CommandLine.Mixin
+    private CatalogOptions options;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        LoadedCatalog c = options.load(file);
+        Puzzle p = c.puzzle();
+        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, options.symmetry()));
+        List<String> problems = new ArrayList<>(c.problems());
+        Map<String, Integer> firstEntry = new HashMap<>();
+        int valid = 0;
+        for (int i = 0; i < c.matches().size(); i++) {
+            var m = c.matches().get(i);
+            String line = canon.canonical(m.packing().cellCopy(), m.packing().copyPiece());
+            Integer earlier = firstEntry.putIfAbsent(line, m.entry());
+            if (earlier != null) {
+                problems.add(file + ": entry " + m.entry() + " is the same solution as entry " + earlier
+                        + " under " + options.symmetry().id());
+            } else {
+                valid++;
+            }
+        }
+        out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.format(), p.name(),
+                c.entries().size(), valid, options.symmetry().id());
+        if (c.mirroredEntries() > 0) {
+            out.printf("note: %d entries use the mirror-image piece set; they were mirrored to compare%n", c.mirroredEntries());
+        }
+        Puzzle.Expectation published = p.expected().get(options.symmetry().id());
+        if (published != null) {
+            out.printf("published count (%s): %,d%s%n", options.symmetry().id(), published.count(),
+                    published.count() == valid ? " - matches" : " - DIFFERS");
+        }
+        if (problems.isEmpty()) {
+            out.println("valid");
+            return ExitCodes.OK;
+        }
+        out.printf("%d problem%s:%n", problems.size(), problems.size() == 1 ? "" : "s");
+        problems.stream().limit(SHOWN).forEach(s -> out.println("  " + s));
+        if (problems.size() > SHOWN) {
+            out.printf("  ... and %d more%n", problems.size() - SHOWN);
+        }
+        return ExitCodes.NEGATIVE;
+    }
+}
