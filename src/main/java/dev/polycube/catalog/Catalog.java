@@ -11,12 +11,22 @@ import java.util.List;
  * @param symmetry   the symmetry id ("rotations", ...)
  * @param definition the puzzle definition in the puzzle-file format, one line per entry
  * @param lines      the solutions, one catalog line each, in ascending order
+ * @param shard      for a shard's catalog, "K/N" and the plan fingerprint ({@code # shard:}, {@code # plan:}); else null
  */
-public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines) {
+public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines,
+                      ShardInfo shard) {
+
+    /** Which part of the work a shard catalog holds. */
+    public record ShardInfo(String shard, String plan) {
+    }
 
     public Catalog {
         definition = List.copyOf(definition);
         lines = List.copyOf(lines);
+    }
+
+    public Catalog withShard(ShardInfo info) {
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, info);
     }
 
     public String boxText() {

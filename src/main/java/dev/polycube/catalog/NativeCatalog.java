@@ -32,7 +32,7 @@ public final class NativeCatalog {
         sorted.sort(null);
         var t = puzzle.target();
         return new Catalog(puzzle.name(), puzzle.title(), new int[] {t.sizeX(), t.sizeY(), t.sizeZ()}, symmetry,
-                PuzzleWriter.lines(puzzle), sorted);
+                PuzzleWriter.lines(puzzle), sorted, null);
     }
 
     /** Writes atomically: a reader never sees half a catalog. */
@@ -49,6 +49,10 @@ public final class NativeCatalog {
         w.write("# box: " + c.boxText() + "\n");
         w.write("# symmetry: " + c.symmetry() + "\n");
         w.write("# solutions: " + c.lines().size() + "\n");
+        if (c.shard() != null) {
+            w.write("# shard: " + c.shard().shard() + "\n");
+            w.write("# plan: " + c.shard().plan() + "\n");
+        }
         w.write("# layout: character x + " + x + "*(y + " + y + "*z) of a line is cell (x,y,z); '.' is outside the target\n");
         for (Piece p : puzzle.pieces()) {
             for (int k = 0; k < p.count(); k++) {
@@ -78,6 +82,8 @@ public final class NativeCatalog {
         String symmetry = null;
         int[] box = null;
         long declared = -1;
+        String shard = null;
+        String plan = null;
         List<String> definition = new ArrayList<>();
         List<String> lines = new ArrayList<>();
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
@@ -104,6 +110,8 @@ public final class NativeCatalog {
                         case "symmetry" -> symmetry = value;
                         case "solutions" -> declared = parseCount(name, no, value);
                         case "box" -> box = parseBox(name, no, value);
+                        case "shard" -> shard = value;
+                        case "plan" -> plan = value;
                         default -> {
                         }
                     }
@@ -127,7 +135,8 @@ public final class NativeCatalog {
             throw new CatalogException(name + ": header says " + declared + " solutions but the file has " + lines.size()
                     + " (truncated or edited?)");
         }
-        return new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, lines);
+        return new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, lines,
+                shard == null ? null : new Catalog.ShardInfo(shard, plan));
     }
 
     /** The puzzle stored in a catalog's header, or null when it has none. */

@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
 
 /** The {@code polycube} command: subcommands for solving, inspecting and listing puzzles. */
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {SolveCommand.class, ListCommand.class, InfoCommand.class, VerifyCommand.class, DiffCommand.class,
-            ConvertCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
+            VerifyCommand.class, DiffCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
             "rotations (or mirror images) of each other, and writes the result as a catalog file.",
@@ -49,6 +49,7 @@ public final class Main implements Runnable {
     private static int handle(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
         if (ex instanceof PuzzleException || ex instanceof CatalogException || ex instanceof IllegalArgumentException
+                || ex instanceof dev.polycube.checkpoint.CheckpointException
                 || ex instanceof UnsupportedOperationException) {
             err.println("polycube: " + ex.getMessage());
             return ExitCodes.BAD_INPUT;

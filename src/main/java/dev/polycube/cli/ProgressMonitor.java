@@ -8,31 +8,35 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
- * Plain progress lines on stderr for runs that take more than a few seconds: units done / total,
- * solutions so far, node rate, elapsed time and an estimate of the time left (by units, which is rough
- * because subtrees differ in size).
+ * Progress on stderr for runs that take more than a few seconds: units done / total, solutions so far,
+ * node rate, elapsed time and an estimate of the time left (by units, rough because subtrees differ).
+ * On a terminal it redraws one line; otherwise it prints a plain line every ten seconds.
  */
 final class ProgressMonitor implements SearchMonitor {
 
-    private static final long FIRST_NANOS = 3_000_000_000L;
-    private static final long EVERY_NANOS = 5_000_000_000L;
+    private static final long FIRST_NANOS = 2_000_000_000L;
 
     private final PrintStream err;
     private final LongSupplier solutions;
+    private final boolean terminal = System.console() != null;
+    private final long everyNanos = terminal ? 500_000_000L : 10_000_000_000L;
     private final AtomicLong nodes = new AtomicLong();
     private final AtomicInteger unitsDone = new AtomicInteger();
     private final long start = System.nanoTime();
+    private final int alreadyDone;
     private volatile long nextReport = start + FIRST_NANOS;
+    private volatile boolean drew;
     private int total;
 
-    ProgressMonitor(PrintStream err, LongSupplier solutions) {
+    ProgressMonitor(PrintStream err, LongSupplier solutions, int alreadyDone) {
         this.err = err;
         this.solutions = solutions;
+        this.alreadyDone = alreadyDone;
     }
 
     @Override
     public void onStart(WorkPlan plan, int unitsToRun) {
-        total = unitsToRun;
+        total = unitsToRun + alreadyDone;
     }
 
     @Override
@@ -47,6 +51,14 @@ final class ProgressMonitor implements SearchMonitor {
         maybeReport();
     }
 
+    @Override
+    public void onFinish(boolean complete) {
+        if (drew && terminal) {
+            err.print("\r\033[K");
+            err.flush();
+        }
+    }
+
     private void maybeReport() {
         long now = System.nanoTime();
         if (now < nextReport) {
@@ -56,13 +68,23 @@ final class ProgressMonitor implements SearchMonitor {
             if (now < nextReport) {
                 return;
             }
-            nextReport = now + EVERY_NANOS;
+            nextReport = now + everyNanos;
         }
         double elapsed = (now - start) / 1e9;
-        int done = unitsDone.get();
-        String eta = done == 0 ? "?" : Format.seconds(elapsed * (total - done) / done);
-        err.printf("[%s] units %d/%d (%.0f%%)  solutions %,d  nodes %s (%s/s)  ETA %s%n", Format.seconds(elapsed),
-                done, total, 100.0 * done / Math.max(1, total), solutions.getAsLong(), Format.count(nodes.get()),
-                Format.count((long) (nodes.get() / Math.max(elapsed, 1e-9))), eta);
+        int ran = unitsDone.get();
+        int done = ran + alreadyDone;
+        String eta = ran == 0 ? "?" : Format.seconds(elapsed * (total - done) / ran);
+        String text = String.format("units %d/%d (%.0f%%)  solutions %,d  %s nodes/s  elapsed %s  ETA %s", done, total,
+                100.0 * done / Math.max(1, total), solutions.getAsLong(),
+                Format.count((long) (nodes.get() / Math.max(elapsed, 1e-9))), Format.seconds(elapsed), eta);
+        if (terminal) {
+            int width = 24;
+            int filled = (int) Math.round(width * (double) done / Math.max(1, total));
+            err.print("\r\033[K[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + text);
+        } else {
+            err.println(text);
+        }
+        err.flush();
+        drew = true;
     }
 }

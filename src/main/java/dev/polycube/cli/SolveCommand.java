@@ -1,15 +1,12 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.Catalog;
-import dev.polycube.catalog.NativeCatalog;
-import dev.polycube.engine.SearchControl;
-import dev.polycube.engine.SearchMonitor;
+import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.checkpoint.Shard;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -55,6 +52,23 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
     private boolean quiet;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "where to keep the checkpoint (default: the catalog's name with .ckpt; none with --count-only)")
+    private Path checkpoint;
+
+    @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
+            description = "how often the checkpoint snapshot is rewritten, e.g. 30s, 5m (default: ${DEFAULT-VALUE}); "
+                    + "every finished unit is journaled at once in between")
+    private String checkpointEvery;
+
+    @Option(names = "--no-checkpoint", description = "keep no checkpoint (a stopped run then starts over)")
+    private boolean noCheckpoint;
+
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "run only shard K of N (a fixed partition of the work units); merge the shard catalogs with "
+                    + "`polycube merge` (docs/distributed.md)")
+    private String shard;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -66,46 +80,19 @@ final class SolveCommand implements Callable<Integer> {
         }
         Puzzle puzzle = puzzleOptions.puzzle();
         SymmetryMode mode = puzzleOptions.symmetry();
+        Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
+        Path target = output != null ? output : Path.of("catalogs", puzzle.name()
+                + (part.isAll() ? "" : ".shard-" + part.index() + "-of-" + part.count()) + ".txt");
+        Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
+                : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
+        if (ckpt != null && java.nio.file.Files.exists(ckpt)) {
+            throw new IllegalArgumentException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
+                    + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
+                    + ") to start over.");
+        }
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(limit);
-        Solver.Setup setup = Solver.prepare(puzzle, options);
-        long cpu0 = cpuNanos();
-        Solver.Outcome outcome = Solver.solve(setup, options,
-                classes -> quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, classes), new SearchControl());
-        long cpu = cpuNanos() - cpu0;
-        int n = outcome.lines().size();
-        Path target = null;
-        if (!countOnly) {
-            target = output != null ? output : Path.of("catalogs", puzzle.name() + ".txt");
-            Catalog catalog = NativeCatalog.of(puzzle, mode.id(), outcome.lines());
-            NativeCatalog.write(target, catalog, puzzle);
-        }
-        out.printf("%s: %,d solutions (%s, group of %d) in %s%s%n", puzzle.name(), n, mode.id(), setup.group().size(),
-                Format.seconds(outcome.seconds()), target == null ? "" : " -> " + target);
-        if (!outcome.complete()) {
-            out.printf("stopped early: %s%n", outcome.stopReason());
-        }
-        if (stats) {
-            out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", outcome.nodes(),
-                    Format.count((long) (outcome.nodes() / Math.max(outcome.seconds(), 1e-9))), outcome.foundPackings(),
-                    outcome.plan().size(), threads, cpu < 0 ? "?" : Format.seconds(cpu / 1e9));
-        }
-        Puzzle.Expectation published = puzzle.expected().get(mode.id());
-        if (published != null && outcome.complete()) {
-            if (published.count() == n) {
-                out.printf("matches the published count (%s %,d)%n", mode.id(), published.count());
-            } else {
-                out.printf("DIFFERS from the published count (%s %,d; %s)%n", mode.id(), published.count(), published.source());
-                return ExitCodes.NEGATIVE;
-            }
-        }
-        return ExitCodes.OK;
-    }
-
-    private static long cpuNanos() {
-        var bean = ManagementFactory.getOperatingSystemMXBean();
-        if (bean instanceof com.sun.management.OperatingSystemMXBean os) {
-            return os.getProcessCpuTime();
-        }
-        return -1;
+        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, part, target, ckpt, Durations.parse(checkpointEvery),
+                countOnly, quiet, stats);
+        return RunDriver.run(out, job, null);
     }
 }

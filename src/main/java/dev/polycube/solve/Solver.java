@@ -11,7 +11,7 @@ import dev.polycube.symmetry.SymmetryGroup;
 import dev.polycube.symmetry.SymmetryMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.LongSupplier;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
@@ -76,25 +76,34 @@ public final class Solver {
         return new Setup(puzzle, group, enumerator);
     }
 
-    /** Builds the caller's monitor once the live class count exists (progress lines show it). */
+    /**
+     * Builds the caller's monitor once the run's collector exists (progress shows its class count,
+     * checkpoints read each finished unit's classes from it).
+     */
     @FunctionalInterface
     public interface MonitorFactory {
-        SearchMonitor create(LongSupplier classesSoFar);
+        SearchMonitor create(ClassCollector collector);
     }
 
     public static Outcome solve(Puzzle puzzle, Options options) {
-        return solve(prepare(puzzle, options), options, classes -> SearchMonitor.NONE, new SearchControl());
+        return solve(prepare(puzzle, options), options, u -> true, collector -> SearchMonitor.NONE, new SearchControl());
     }
 
-    public static Outcome solve(Setup setup, Options options, MonitorFactory monitors, SearchControl control) {
+    /**
+     * Runs the units accepted by {@code include} (a shard, or those a checkpoint has not finished).
+     * {@link Outcome#lines()} holds the classes those units found.
+     */
+    public static Outcome solve(Setup setup, Options options, IntPredicate include, MonitorFactory monitors,
+                                SearchControl control) {
         long start = System.nanoTime();
         WorkPlan plan = setup.enumerator().plan();
         ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size());
-        LimitMonitor limit = new LimitMonitor(collector, plan.size(), options.limit(), control);
-        SearchMonitor monitor = monitors.create(collector::size);
-        Enumerator.RunResult r = setup.enumerator().run(options.threads(), u -> true, collector,
+        LimitMonitor limit = new LimitMonitor(collector, plan.size(), options.limit(), control, include);
+        SearchMonitor monitor = monitors.create(collector);
+        Enumerator.RunResult r = setup.enumerator().run(options.threads(), include, collector,
                 SearchMonitor.all(limit, monitor), control);
-        List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).boxed().toList() : limit.finishedPrefix();
+        List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).filter(include).boxed().toList()
+                : limit.finishedPrefix();
         List<String> lines = collector.classesOf(units, options.limit());
         List<String> sorted = new ArrayList<>(lines);
         sorted.sort(null);

@@ -1,0 +1,44 @@
+package dev.polycube.checkpoint;
+
+import dev.polycube.engine.WorkPlan;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleWriter;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * Identifies a run's work: the puzzle definition, the symmetry, the checkpoint format version and the
+ * exact work-unit list. Two runs can share finished units only when their fingerprints are equal, so a
+ * checkpoint or shard from another puzzle, symmetry or engine version is refused instead of mixed in.
+ */
+public final class Fingerprint {
+
+    /** Bump when the checkpoint layout or the meaning of work units changes. */
+    public static final int FORMAT_VERSION = 1;
+
+    private Fingerprint() {
+    }
+
+    public static String of(Puzzle puzzle, String symmetry, WorkPlan plan) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(("polycube-checkpoint-" + FORMAT_VERSION + "\n").getBytes(StandardCharsets.UTF_8));
+            sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
+            sha.update(("symmetry " + symmetry + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
+            for (int[] unit : plan.units()) {
+                for (int k : unit) {
+                    sha.update((byte) (k >>> 24));
+                    sha.update((byte) (k >>> 16));
+                    sha.update((byte) (k >>> 8));
+                    sha.update((byte) k);
+                }
+                sha.update((byte) 0xFF);
+            }
+            return HexFormat.of().formatHex(sha.digest()).substring(0, 32);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+}

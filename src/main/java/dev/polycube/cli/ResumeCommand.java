@@ -1,0 +1,57 @@
+package dev.polycube.cli;
+
+import dev.polycube.checkpoint.Checkpoint;
+import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleParser;
+import dev.polycube.solve.Solver;
+import dev.polycube.symmetry.SymmetryMode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "resume", mixinStandardHelpOptions = true,
+        description = {"Continues a stopped or crashed run from its checkpoint. Finished work units are not redone;",
+            "the final catalog is byte-identical to an uninterrupted run's. The checkpoint holds the puzzle, the",
+            "symmetry, the shard and the output file, so nothing else is needed. A truncated, corrupt or foreign",
+            "checkpoint is refused (exit 2) and left untouched.",
+            "",
+            "Example:  polycube resume catalogs/bedlam.ckpt"})
+final class ResumeCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(paramLabel = "CHECKPOINT", description = "the .ckpt file a solve run left")
+    private Path file;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
+            description = "how often the checkpoint snapshot is rewritten (default: ${DEFAULT-VALUE})")
+    private String checkpointEvery;
+
+    @Option(names = "--stats", description = "print search statistics at the end")
+    private boolean stats;
+
+    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
+    private boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+        }
+        Checkpoint c = CheckpointStore.load(file);
+        Puzzle puzzle = PuzzleParser.parse(String.join("\n", c.definition()), file + " (puzzle definition)", "puzzle");
+        SymmetryMode mode = SymmetryMode.parse(c.symmetry());
+        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads);
+        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, c.shard(), c.output(), file,
+                Durations.parse(checkpointEvery), false, quiet, stats);
+        return RunDriver.run(spec.commandLine().getOut(), job, c);
+    }
+}

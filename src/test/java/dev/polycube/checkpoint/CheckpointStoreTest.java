@@ -1,0 +1,139 @@
+package dev.polycube.checkpoint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CheckpointStoreTest {
+
+    @TempDir
+    Path dir;
+
+    private Checkpoint state(String fingerprint, BitSet done, Set<String> lines) {
+        return new Checkpoint(fingerprint, List.of("name tiny", "box 2 2 1", "piece d 2 (0,0,0) (1,0,0) label=dA"),
+                "rotations", dir.resolve("tiny.txt"), Shard.ALL, 10, done, lines);
+    }
+
+    @Test
+    void snapshotPlusJournalRoundTrips() throws IOException {
+        Path file = dir.resolve("run.ckpt");
+        BitSet done = new BitSet();
+        done.set(0);
+        CheckpointStore store = CheckpointStore.open(file, state("f1", done, new TreeSet<>(Set.of("aa"))));
+        store.appendUnit(3, List.of("bb", "cc"));
+        store.appendUnit(5, List.of());
+        store.close();
+        Checkpoint c = CheckpointStore.load(file);
+        assertEquals("f1", c.fingerprint());
+        assertEquals(Set.of(0, 3, 5), c.done().stream().boxed().collect(java.util.stream.Collectors.toSet()));
+        assertEquals(Set.of("aa", "bb", "cc"), c.lines());
+
+        CheckpointStore again = CheckpointStore.open(file, c);
+        again.snapshot(c);
+        again.close();
+        assertEquals(0, Files.size(CheckpointStore.journalOf(file)), "the snapshot folds the journal in");
+        assertEquals(c.lines(), CheckpointStore.load(file).lines());
+    }
+
+    @Test
+    void aTornLastJournalRecordIsIgnoredAndItsUnitRunsAgain() throws IOException {
+        Path file = dir.resolve("run.ckpt");
+        CheckpointStore store = CheckpointStore.open(file, state("f1", new BitSet(), new TreeSet<>()));
+        store.appendUnit(1, List.of("aa"));
+        store.appendUnit(2, List.of("bb", "cc"));
+        store.close();
+        Path journal = CheckpointStore.journalOf(file);
+        String text = Files.readString(journal);
+        Files.writeString(journal, text.substring(0, text.length() - 4)); // killed in the middle of a write
+        Checkpoint c = CheckpointStore.load(file);
+        assertEquals(BitSet.valueOf(new long[] {0b10}), c.done());
+        assertEquals(Set.of("aa"), c.lines());
+    }
+
+    @Test
+    void aDamagedJournalRecordBeforeTheEndIsRefused() throws IOException {
+        Path file = dir.resolve("run.ckpt");
+        CheckpointStore store = CheckpointStore.open(file, state("f1", new BitSet(), new TreeSet<>()));
+        store.appendUnit(1, List.of("aa"));
+        store.appendUnit(2, List.of("bb"));
+        store.close();
+        Path journal = CheckpointStore.journalOf(file);
+        Files.writeString(journal, Files.readString(journal).replaceFirst("aa", "ab"));
+        CheckpointException e = assertThrows(CheckpointException.class, () -> CheckpointStore.load(file));
+        assertTrue(e.getMessage().contains("journal record for unit 1 is corrupt"), e.getMessage());
+    }
+
+    @Test
+    void truncatedCorruptAndForeignSnapshotsAreRefused() throws IOException {
+        Path file = dir.resolve("run.ckpt");
+        CheckpointStore.open(file, state("f1", new BitSet(), new TreeSet<>(Set.of("aa", "bb")))).close();
+        String text = Files.readString(file);
+
+        Path truncated = dir.resolve("truncated.ckpt");
+        Files.writeString(truncated, text.substring(0, text.length() / 2));
+        assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(truncated)).getMessage().contains("truncated"));
+
+        Path corrupt = dir.resolve("corrupt.ckpt");
+        Files.writeString(corrupt, text.replace("line aa", "line ab"));
+        assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(corrupt)).getMessage().contains("corrupt"));
+
+        Path foreign = dir.resolve("foreign.ckpt");
+        Files.writeString(foreign, "# polycube catalog v1\n", StandardCharsets.UTF_8);
+        assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(foreign)).getMessage().contains("not a polycube checkpoint"));
+    }
+
+    /** A checkpoint of another puzzle definition (valid file, other fingerprint) is refused and left as it was. */
+    @Test
+    void resumeRefusesAForeignCheckpointAndChangesNothing() throws IOException {
+        Path file = dir.resolve("soma.ckpt");
+        List<String> soma = dev.polycube.puzzle.PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
+        CheckpointStore.open(file, new Checkpoint("0123456789abcdef0123456789abcdef", soma, "rotations",
+                dir.resolve("soma.txt"), Shard.ALL, 480, new BitSet(), new TreeSet<>())).close();
+        byte[] before = Files.readAllBytes(file);
+        CliRunner.Result r = CliRunner.run("resume", file.toString(), "-q");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("made by another version of polycube or for another puzzle definition"), r.err());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(file)));
+        assertTrue(!Files.exists(dir.resolve("soma.txt")));
+    }
+
+    @Test
+    void solveRefusesToStartOverAnExistingCheckpoint() throws IOException {
+        Path out = dir.resolve("soma.txt");
+        Files.writeString(dir.resolve("soma.ckpt"), "anything");
+        CliRunner.Result r = CliRunner.run("solve", "soma", "-o", out.toString(), "-q");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("polycube resume"), r.err());
+    }
+
+    @Test
+    void shardsMergeIntoTheSingleRunCatalog() throws IOException {
+        Path whole = dir.resolve("whole.txt");
+        assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "-o", whole.toString(), "-q").code());
+        for (int k = 1; k <= 3; k++) {
+            assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "--shard", k + "/3", "-o",
+                    dir.resolve("s" + k + ".txt").toString(), "-q").code());
+        }
+        Path merged = dir.resolve("merged.txt");
+        CliRunner.Result r = CliRunner.run("merge", merged.toString(), dir.resolve("s1.txt").toString(),
+                dir.resolve("s2.txt").toString(), dir.resolve("s3.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(-1L, Files.mismatch(whole, merged));
+
+        r = CliRunner.run("merge", merged.toString(), dir.resolve("s1.txt").toString(), dir.resolve("s3.txt").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("missing 2/3"), r.err());
+    }
+}

@@ -1,0 +1,64 @@
+package dev.polycube.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Process-level: a Bedlam run is killed hard (SIGKILL via destroyForcibly) at random moments, resumed each
+ * time, and the final catalog must equal an uninterrupted run's byte for byte. Runs the packaged jar.
+ */
+class KillAndResumeIT {
+
+    private static final Path JAR = Path.of("target", "polycube.jar");
+
+    @TempDir
+    Path dir;
+
+    private Process start(String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(javaBin(), "-jar", JAR.toString()));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("log.txt").toFile()).start();
+    }
+
+    private static String javaBin() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    @Test
+    void killedAndResumedRunsGiveTheUninterruptedCatalog() throws Exception {
+        Path reference = dir.resolve("reference.txt");
+        Process whole = start("solve", "bedlam", "-o", reference.toString(), "-q", "--no-checkpoint");
+        assertEquals(0, whole.waitFor(), Files.readString(dir.resolve("log.txt")));
+
+        Path out = dir.resolve("bedlam.txt");
+        Path ckpt = dir.resolve("bedlam.ckpt");
+        Random random = new Random(20261121);
+        Process p = start("solve", "bedlam", "-o", out.toString(), "-q", "--checkpoint-every", "1s");
+        int kills = 0;
+        while (true) {
+            boolean ended = p.waitFor(1500 + random.nextInt(2000), TimeUnit.MILLISECONDS);
+            if (ended) {
+                assertEquals(0, p.exitValue(), Files.readString(dir.resolve("log.txt")));
+                break;
+            }
+            p.destroyForcibly().waitFor();
+            kills++;
+            assertTrue(Files.exists(ckpt), "a killed run leaves its checkpoint");
+            p = start("resume", ckpt.toString(), "-q");
+        }
+        assertTrue(kills >= 2, "the run should have been killed at least twice, was " + kills);
+        assertEquals(-1L, Files.mismatch(reference, out));
+        assertTrue(!Files.exists(ckpt) && !new File(ckpt + ".journal").exists(), "a finished run removes its checkpoint");
+    }
+}
