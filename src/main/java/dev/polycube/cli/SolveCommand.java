@@ -61,6 +61,11 @@ final class SolveCommand implements Callable<Integer> {
                     + "every finished unit is journaled at once in between")
     private String checkpointEvery;
 
+    @Option(names = "--fix", paramLabel = "'PIECE (x,y,z) ...'",
+            description = {"a piece already in the box (repeatable): solve then counts the completions, e.g.",
+                "  --fix 'K (1,0,0) (0,1,0) (1,1,0) (2,1,0) (1,2,0)'   (cells in the catalog's x,y,z)"})
+    private java.util.List<String> fix = new java.util.ArrayList<>();
+
     @Option(names = "--no-checkpoint", description = "keep no checkpoint (a stopped run then starts over)")
     private boolean noCheckpoint;
 
@@ -79,6 +84,14 @@ final class SolveCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
         Puzzle puzzle = puzzleOptions.puzzle();
+        if (!fix.isEmpty()) {
+            java.util.List<Puzzle.FixedPiece> more = new java.util.ArrayList<>();
+            for (String f : fix) {
+                more.add(dev.polycube.puzzle.PuzzleParser.parseFix(puzzle, f, "--fix"));
+            }
+            puzzle = puzzle.withFixed(more);
+            dev.polycube.puzzle.FixedPieces.check(puzzle);
+        }
         SymmetryMode mode = puzzleOptions.symmetry();
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
         Path target = output != null ? output : Path.of("catalogs", puzzle.name()

@@ -50,7 +50,9 @@ public final class Enumerator {
         this.placements = PlacementSet.of(puzzle);
         this.tables = new Tables64(puzzle, placements);
         this.checkCover = checkCover;
-        this.plan = split(breakRootSymmetry ? roots() : new Roots(List.of(new int[0]), null, 1, 0));
+        int[] fixed = fixedPrefix();
+        this.plan = split(fixed.length > 0 ? new Roots(List.of(fixed), null, 1, 0)
+                : breakRootSymmetry ? roots() : new Roots(List.of(new int[0]), null, 1, 0));
     }
 
     public PlacementSet placements() {
@@ -67,6 +69,23 @@ public final class Enumerator {
     }
 
     private record Roots(List<int[]> prefixes, String piece, int orbits, int placements) {
+    }
+
+    /** The engine ids of the puzzle's pre-placed pieces (the prefix every unit starts with). */
+    private int[] fixedPrefix() {
+        List<Puzzle.FixedPiece> fixed = puzzle.fixed();
+        int[] out = new int[fixed.size()];
+        for (int i = 0; i < out.length; i++) {
+            Puzzle.FixedPiece f = fixed.get(i);
+            int[] cells = f.cells().stream().mapToInt(puzzle.target()::index).toArray();
+            int k = placements.find(f.piece(), cells);
+            if (k < 0) {
+                throw new dev.polycube.puzzle.PuzzleException(puzzle.origin() + ": fixed piece "
+                        + puzzle.pieces().get(f.piece()).name() + " " + f.cells() + " is not a placement in the target");
+            }
+            out[i] = tables.fromSetIndex[k];
+        }
+        return out;
     }
 
     /** Picks the piece with the fewest placement orbits and keeps one representative per orbit. */

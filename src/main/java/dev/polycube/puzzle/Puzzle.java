@@ -13,9 +13,18 @@ import java.util.Map;
  * @param mirroredPieces true when a piece may also be placed as its mirror image
  * @param expected       published counts by symmetry name ("rotations" → 19186), with their source lines
  * @param origin         where the definition came from (resource or file path), for messages
+ * @param fixed          pieces already in the box ("hints"): solving counts the completions around them
  */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
-                     Map<String, Expectation> expected, String origin) {
+                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed) {
+
+    /** A pre-placed copy of piece type {@code piece} on exactly these target cells. */
+    public record FixedPiece(int piece, List<dev.polycube.geometry.Point> cells) {
+
+        public FixedPiece {
+            cells = List.copyOf(cells);
+        }
+    }
 
     /** A published count and where it comes from. */
     public record Expectation(long count, String source) {
@@ -24,6 +33,23 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public Puzzle {
         pieces = List.copyOf(pieces);
         expected = Map.copyOf(expected);
+        fixed = List.copyOf(fixed);
+    }
+
+    /** The same puzzle with more pieces pre-placed (published counts no longer apply). */
+    public Puzzle withFixed(List<FixedPiece> more) {
+        List<FixedPiece> all = new java.util.ArrayList<>(fixed);
+        all.addAll(more);
+        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all);
+    }
+
+    public int pieceIndex(String pieceName) {
+        for (int i = 0; i < pieces.size(); i++) {
+            if (pieces.get(i).name().equals(pieceName)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     public int pieceVolume() {

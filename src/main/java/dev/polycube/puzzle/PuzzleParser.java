@@ -59,6 +59,22 @@ public final class PuzzleParser {
         return p.build();
     }
 
+    /**
+     * Reads one {@code PIECE (x,y,z) ...} pre-placement for {@code puzzle} (cells in the catalog's frame),
+     * as given to {@code solve --fix}.
+     */
+    public static Puzzle.FixedPiece parseFix(Puzzle puzzle, String text, String origin) {
+        PuzzleParser p = new PuzzleParser(origin, puzzle.name());
+        p.fix(1, "fix " + text, text.strip());
+        RawFix f = p.fixes.get(0);
+        int piece = puzzle.pieceIndex(f.piece);
+        if (piece < 0) {
+            throw PuzzleException.at(origin, 1, text, "unknown piece '" + f.piece + "'; pieces: "
+                    + puzzle.pieces().stream().map(Piece::name).toList());
+        }
+        return new Puzzle.FixedPiece(piece, f.cells);
+    }
+
     private void line(int no, String raw) {
         String text = raw.strip();
         if (text.startsWith("#") && lastExpectKey != null && text.contains("status(")) {
@@ -87,8 +103,9 @@ public final class PuzzleParser {
             case "piece" -> piece(no, raw, rest);
             case "expect" -> expect(no, raw, rest);
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
+            case "fix" -> fix(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, hole, piece, expect, mirrored-pieces");
+                    + "'; expected one of: name, title, box, hole, piece, fix, expect, mirrored-pieces");
         }
     }
 
@@ -208,6 +225,30 @@ public final class PuzzleParser {
         pieces.add(new RawPiece(pieceName, count, cells, label, pieceTitle, attrs, no, raw));
     }
 
+    private record RawFix(String piece, List<Point> cells, int line, String text) {
+    }
+
+    private final List<RawFix> fixes = new ArrayList<>();
+
+    private void fix(int no, String raw, String rest) {
+        String[] head = rest.split("\\s+", 2);
+        List<Point> cells = new ArrayList<>();
+        Matcher cell = CELL.matcher(head.length > 1 ? head[1] : "");
+        int pos = 0;
+        String body = head.length > 1 ? head[1] : "";
+        while (cell.find()) {
+            if (!body.substring(pos, cell.start()).isBlank()) {
+                break;
+            }
+            cells.add(new Point(Integer.parseInt(cell.group(1)), Integer.parseInt(cell.group(2)), Integer.parseInt(cell.group(3))));
+            pos = cell.end();
+        }
+        if (cells.isEmpty() || !body.substring(pos).isBlank()) {
+            throw PuzzleException.at(origin, no, raw, "expected 'fix PIECE (x,y,z) (x,y,z) ...' (the cells the piece occupies)");
+        }
+        fixes.add(new RawFix(head[0], cells, no, raw));
+    }
+
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
         if (t.length != 2 || !List.of("fixed", "rotations", "rotations+reflections").contains(t[0])) {
@@ -246,7 +287,28 @@ public final class PuzzleParser {
             }
             built.add(new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.tags));
         }
-        return new Puzzle(name, title == null ? name : title, built, Target.of(target), mirrored, expected, origin);
+        Point shift = Point.min(target);
+        Target t = Target.of(target);
+        List<Puzzle.FixedPiece> fixed = new ArrayList<>();
+        for (RawFix f : fixes) {
+            int piece = -1;
+            for (int i = 0; i < built.size(); i++) {
+                if (built.get(i).name().equals(f.piece)) {
+                    piece = i;
+                }
+            }
+            if (piece < 0) {
+                throw PuzzleException.at(origin, f.line, f.text, "fix names an unknown piece '" + f.piece + "'");
+            }
+            List<Point> cells = new ArrayList<>();
+            for (Point p : f.cells) {
+                cells.add(p.minus(shift));
+            }
+            fixed.add(new Puzzle.FixedPiece(piece, cells));
+        }
+        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed);
+        FixedPieces.check(puzzle);
+        return puzzle;
     }
 
     /** Explicit labels first, then a one-character name, then its first character, then the pool. */

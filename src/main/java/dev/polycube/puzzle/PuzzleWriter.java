@@ -42,6 +42,13 @@ public final class PuzzleWriter {
             }
             out.add(sb.toString());
         }
+        for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            StringBuilder sb = new StringBuilder("fix ").append(puzzle.pieces().get(f.piece()).name());
+            for (Point c : f.cells()) {
+                sb.append(' ').append(c);
+            }
+            out.add(sb.toString());
+        }
         return out;
     }
 

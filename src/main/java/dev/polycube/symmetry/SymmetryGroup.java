@@ -61,10 +61,36 @@ public final class SymmetryGroup {
             }
             int[] map = cellMap(t, r);
             if (map != null) {
-                out.add(new Element(r, map, r.isProper() ? identityPieces : mirrorPieces));
+                Element e = new Element(r, map, r.isProper() ? identityPieces : mirrorPieces);
+                if (keepsFixedPieces(puzzle, e)) {
+                    out.add(e);
+                }
             }
         }
         return new SymmetryGroup(mode, out);
+    }
+
+    /**
+     * With pre-placed pieces only the symmetries that map them onto themselves identify completions: two
+     * completions are the same answer only if one turns into the other with the hints staying put.
+     */
+    private static boolean keepsFixedPieces(Puzzle puzzle, Element e) {
+        java.util.Set<String> fixed = new java.util.HashSet<>();
+        java.util.Set<String> images = new java.util.HashSet<>();
+        Target t = puzzle.target();
+        for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            int[] cells = new int[f.cells().size()];
+            int[] image = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                cells[i] = t.index(f.cells().get(i));
+                image[i] = e.cellMap()[cells[i]];
+            }
+            java.util.Arrays.sort(cells);
+            java.util.Arrays.sort(image);
+            fixed.add(f.piece() + ":" + java.util.Arrays.toString(cells));
+            images.add(e.pieceMap()[f.piece()] + ":" + java.util.Arrays.toString(image));
+        }
+        return fixed.equals(images);
     }
 
     /** For each piece type, the type that is its mirror image; fails naming a piece without one. */

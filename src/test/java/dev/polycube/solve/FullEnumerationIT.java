@@ -47,6 +47,16 @@ class FullEnumerationIT {
         assertEquals(1, code, "ours has 19,166 more than the sample");
     }
 
+    /** Issue 8: the generator works for Bedlam too; the made puzzle has exactly one completion. */
+    @Test
+    void bedlamPuzzleWithAUniqueCompletion(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bedlam-hints.txt");
+        dev.polycube.CliRunner.Result r = dev.polycube.CliRunner.run("generate", "bedlam", "--hints", "6", "--seed", "7", "-o", file.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        Puzzle made = dev.polycube.puzzle.BuiltInPuzzles.loadFile(file);
+        assertEquals(1, dev.polycube.generate.Generator.completions(made, List.of(), 10, 2));
+    }
+
     @ParameterizedTest(name = "{0}: {1} solutions up to rotation")
     @CsvSource({"bedlam, 19186", "tetris-cube, 9839", "big-brother, 14177"})
     void publishedCountAndValidCatalog(String name, int expected) {

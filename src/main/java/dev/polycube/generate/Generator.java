@@ -1,0 +1,143 @@
+package dev.polycube.generate;
+
+import dev.polycube.catalog.Packing;
+import dev.polycube.geometry.Point;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import dev.polycube.symmetry.SymmetryMode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Makes puzzles from solutions (seed 002's idea, done properly): pick a solution, show some of its pieces as
+ * hints, and keep the hint set only if the other pieces complete it in exactly one way. Completions are
+ * counted in the fixed frame (every placement of the remaining pieces counts), and only up to 2, which is
+ * all uniqueness needs. Everything is drawn from one {@link Random} seeded by the user, so the same seed
+ * gives the same puzzle. No I/O.
+ */
+public final class Generator {
+
+    /**
+     * @param hints    how many hint pieces; 0 to find the fewest ({@code --min-hints})
+     * @param seed     the random seed
+     * @param threads  worker threads for the counting searches
+     * @param tries    random hint sets to try per hint count before giving up
+     */
+    public record Request(Puzzle puzzle, int hints, long seed, int threads, int tries) {
+    }
+
+    /**
+     * @param puzzle        the puzzle with the hints fixed
+     * @param solution      the catalog line of the full solution
+     * @param hints         the hint pieces (as fixed pieces)
+     * @param oneFewer      for each hint, how many completions there are without it (capped at {@link #CAP})
+     * @param nodes         search nodes of solving the generated puzzle
+     * @param tried         hint sets examined
+     */
+    public record Result(Puzzle puzzle, String solution, List<Puzzle.FixedPiece> hints, List<Long> oneFewer, long nodes,
+                         int tried) {
+    }
+
+    /** Completions are counted up to this many when reporting difficulty. */
+    public static final long CAP = 1000;
+
+    private Generator() {
+    }
+
+    public static Result generate(Request r) {
+        Puzzle base = r.puzzle();
+        Solver.Options options = Solver.Options.defaults().withThreads(r.threads());
+        List<String> solutions = Solver.solve(base, options).lines();
+        if (solutions.isEmpty()) {
+            throw new IllegalArgumentException(base.name() + " has no solution to make a puzzle from");
+        }
+        Random random = new Random(r.seed());
+        String solution = solutions.get(random.nextInt(solutions.size()));
+        List<Puzzle.FixedPiece> pieces = piecesOf(base, solution);
+        int tried = 0;
+        List<Puzzle.FixedPiece> found = null;
+        int from = r.hints() > 0 ? r.hints() : 1;
+        int to = r.hints() > 0 ? r.hints() : pieces.size();
+        if (from > pieces.size()) {
+            throw new IllegalArgumentException("--hints " + from + " is more than the " + pieces.size() + " pieces of " + base.name());
+        }
+        for (int k = from; k <= to && found == null; k++) {
+            for (int t = 0; t < r.tries() && found == null; t++) {
+                List<Puzzle.FixedPiece> shuffled = new ArrayList<>(pieces);
+                Collections.shuffle(shuffled, random);
+                List<Puzzle.FixedPiece> subset = sorted(base, shuffled.subList(0, k));
+                tried++;
+                if (completions(base, subset, 2, r.threads()) == 1) {
+                    found = subset;
+                }
+            }
+        }
+        if (found == null) {
+            throw new IllegalArgumentException("no set of " + (r.hints() > 0 ? r.hints() + " " : "") + "hints with a unique "
+                    + "completion found in " + tried + " tries; use more hints, another seed, or more --tries");
+        }
+        if (r.hints() == 0) {
+            found = reduce(base, found, r.threads());
+        }
+        List<Long> oneFewer = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            List<Puzzle.FixedPiece> less = new ArrayList<>(found);
+            less.remove(i);
+            oneFewer.add(completions(base, less, CAP, r.threads()));
+        }
+        Puzzle made = base.withFixed(found);
+        Solver.Outcome check = Solver.solve(made, options.withSymmetry(SymmetryMode.FIXED));
+        return new Result(made, solution, found, oneFewer, check.nodes(), tried);
+    }
+
+    /** Drops hints while the completion stays unique, so that removing any one of the rest breaks uniqueness. */
+    private static List<Puzzle.FixedPiece> reduce(Puzzle base, List<Puzzle.FixedPiece> hints, int threads) {
+        List<Puzzle.FixedPiece> out = new ArrayList<>(hints);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int i = 0; i < out.size(); i++) {
+                List<Puzzle.FixedPiece> less = new ArrayList<>(out);
+                less.remove(i);
+                if (completions(base, less, 2, threads) == 1) {
+                    out = less;
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Completions of {@code base} with {@code hints} in place, counted up to {@code cap}. */
+    public static long completions(Puzzle base, List<Puzzle.FixedPiece> hints, long cap, int threads) {
+        Puzzle p = base.withFixed(hints);
+        return Solver.solve(p, Solver.Options.defaults().withSymmetry(SymmetryMode.FIXED).withThreads(threads).withLimit(cap))
+                .lines().size();
+    }
+
+    /** The solution's pieces as fixed pieces, in catalog order of first appearance. */
+    static List<Puzzle.FixedPiece> piecesOf(Puzzle puzzle, String line) {
+        Packing packing = Packing.fromLine(puzzle, line);
+        List<Puzzle.FixedPiece> out = new ArrayList<>();
+        for (int copy = 0; copy < packing.copyPiece().length; copy++) {
+            List<Point> cells = new ArrayList<>();
+            for (int i = 0; i < packing.cellCopy().length; i++) {
+                if (packing.cellCopy()[i] == copy) {
+                    cells.add(puzzle.target().point(i));
+                }
+            }
+            out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], cells));
+        }
+        return out;
+    }
+
+    private static List<Puzzle.FixedPiece> sorted(Puzzle puzzle, List<Puzzle.FixedPiece> hints) {
+        List<Puzzle.FixedPiece> out = new ArrayList<>(hints);
+        out.sort((a, b) -> a.piece() != b.piece() ? Integer.compare(a.piece(), b.piece())
+                : a.cells().get(0).compareTo(b.cells().get(0)));
+        return out;
+    }
+}
