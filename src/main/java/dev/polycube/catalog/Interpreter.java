@@ -25,8 +25,9 @@ public final class Interpreter {
 
     private final Puzzle puzzle;
     private final Target target;
-    private final Map<Shape, Integer> byShape = new HashMap<>();
-    private final Map<Shape, Integer> byMirror = new HashMap<>();
+    /** Oriented shape → the piece types of that shape (several when distinct pieces look alike). */
+    private final Map<Shape, List<Integer>> byShape = new HashMap<>();
+    private final Map<Shape, List<Integer>> byMirror = new HashMap<>();
 
     public Interpreter(Puzzle puzzle) {
         this.puzzle = puzzle;
@@ -35,10 +36,10 @@ public final class Interpreter {
         for (int i = 0; i < pieces.size(); i++) {
             Shape s = pieces.get(i).shape();
             for (Shape o : s.orientations(puzzle.mirroredPieces())) {
-                byShape.put(o, i);
+                byShape.computeIfAbsent(o, k -> new ArrayList<>()).add(i);
             }
             for (Shape o : s.mirror().orientations(puzzle.mirroredPieces())) {
-                byMirror.put(o, i);
+                byMirror.computeIfAbsent(o, k -> new ArrayList<>()).add(i);
             }
         }
     }
@@ -109,17 +110,28 @@ public final class Interpreter {
     }
 
     /** Label → piece type, or null when the labels' shapes are not exactly the puzzle's piece multiset. */
-    private Map<String, Integer> assign(Map<String, List<Point>> cells, Map<Shape, Integer> table) {
+    private Map<String, Integer> assign(Map<String, List<Point>> cells, Map<Shape, List<Integer>> table) {
         int[] left = new int[puzzle.pieces().size()];
         for (int i = 0; i < left.length; i++) {
             left[i] = puzzle.pieces().get(i).count();
         }
         Map<String, Integer> out = new HashMap<>();
         for (Map.Entry<String, List<Point>> e : cells.entrySet()) {
-            Integer piece = table.get(Shape.of(e.getValue()));
-            if (piece == null || left[piece]-- == 0) {
+            List<Integer> candidates = table.get(Shape.of(e.getValue()));
+            if (candidates == null) {
                 return null;
             }
+            // among look-alike pieces, the one whose label this is, else any with a copy left
+            int piece = -1;
+            for (int c : candidates) {
+                if (left[c] > 0 && (piece < 0 || puzzle.pieces().get(c).labels().contains(e.getKey()))) {
+                    piece = c;
+                }
+            }
+            if (piece < 0) {
+                return null;
+            }
+            left[piece]--;
             out.put(e.getKey(), piece);
         }
         for (int l : left) {

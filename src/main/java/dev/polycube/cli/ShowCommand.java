@@ -1,0 +1,67 @@
+package dev.polycube.cli;
+
+import dev.polycube.render.LayerText;
+import dev.polycube.render.Palette;
+import dev.polycube.puzzle.Puzzle;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"Prints a solution's layers in the terminal (z = 0 on the left, y = 0 at the bottom), coloured",
+            "with the pieces' picture colours when the output is a terminal.",
+            "",
+            "Example:  polycube show catalogs/bedlam.txt --index 3"})
+final class ShowCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", description = "a catalog file (any layout), a built-in name or a puzzle file")
+    private String input;
+
+    @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
+    private int index;
+
+    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto", description = "auto (default), always or never")
+    private String color;
+
+    @Override
+    public Integer call() throws Exception {
+        SolutionSource src = SolutionSource.open(input, index);
+        Puzzle p = src.puzzle();
+        String line = src.line(index);
+        boolean ansi = switch (color) {
+            case "always" -> true;
+            case "never" -> false;
+            case "auto" -> System.console() != null && System.getenv("NO_COLOR") == null;
+            default -> throw new IllegalArgumentException("--color takes auto, always or never, got '" + color + "'");
+        };
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%s: solution %d of %s%n", p.title(), index, src.name());
+        var t = p.target();
+        List<String> rows = LayerText.rows(line, t.sizeX(), t.sizeY(), t.sizeZ());
+        for (int r = 0; r < rows.size(); r++) {
+            out.println(ansi && r > 0 ? colour(p, line, rows.get(r)) : rows.get(r));
+        }
+        return ExitCodes.OK;
+    }
+
+    private static String colour(Puzzle p, String line, String row) {
+        StringBuilder sb = new StringBuilder();
+        for (char ch : row.toCharArray()) {
+            var piece = ch == ' ' || ch == '.' ? null : p.pieceByLabel(ch);
+            if (piece == null) {
+                sb.append(ch);
+                continue;
+            }
+            int rgb = Palette.color(p.pieces().indexOf(piece), piece.labels().indexOf(ch));
+            sb.append(String.format("\033[48;2;%d;%d;%dm\033[38;2;%s%c\033[0m", (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255,
+                    (Palette.isLight(rgb) ? "20;20;20m" : "255;255;255m"), ch));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,135 @@
+package dev.polycube.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import dev.polycube.TestPuzzles;
+import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
+import dev.polycube.symmetry.SymmetryMode;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RenderTest {
+
+    private static final double C = Math.cos(Math.PI / 6);
+
+    @TempDir
+    Path dir;
+
+    /** A Bedlam solution from Ekström's published list (catalogs/published), in our labels. */
+    private static String bedlamLine(Puzzle bedlam) throws Exception {
+        LoadedCatalog c = LoadedCatalog.load(Path.of("catalogs/published/ekstrom-bedlam-19186-solutions.txt"), null, bedlam);
+        var m = c.matches().get(0);
+        return new Canonicalizer(bedlam, SymmetryGroup.of(bedlam, SymmetryMode.FIXED)).line(m.packing().cellCopy(), m.packing().copyPiece());
+    }
+
+    @Test
+    void projectionPutsCornersWhereTheyBelong() {
+        assertArrayEquals(new double[] {0, 0}, Isometric.project(0, 0, 0), 1e-9);
+        assertArrayEquals(new double[] {C, 0.5}, Isometric.project(1, 0, 0), 1e-9);
+        assertArrayEquals(new double[] {-C, 0.5}, Isometric.project(0, 1, 0), 1e-9);
+        assertArrayEquals(new double[] {0, -1}, Isometric.project(0, 0, 1), 1e-9);
+    }
+
+    @Test
+    void oneCubeShowsThreeFacesAndTwoTouchingCubesHideTheFacesBetweenThem() {
+        List<Isometric.Face> one = Isometric.faces(List.of(new Isometric.Cube(0, 0, 0, 0x123456, 0)));
+        assertEquals(3, one.size());
+        // the top face of the unit cube at the origin is the rhombus (0,-1) (C,-0.5) (0,0) (-C,-0.5)
+        Isometric.Face top = one.stream().filter(f -> f.face() == 0).findFirst().orElseThrow();
+        assertArrayEquals(new double[] {0, C, 0, -C}, top.xs(), 1e-9);
+        assertArrayEquals(new double[] {-1, -0.5, 0, -0.5}, top.ys(), 1e-9);
+
+        List<Isometric.Face> alongX = Isometric.faces(List.of(new Isometric.Cube(0, 0, 0, 1, 0), new Isometric.Cube(1, 0, 0, 1, 0)));
+        assertEquals(5, alongX.size(), "the +x face of the first cube is hidden by the second");
+        List<Isometric.Face> stacked = Isometric.faces(List.of(new Isometric.Cube(0, 0, 1, 1, 0), new Isometric.Cube(0, 0, 0, 1, 0)));
+        assertEquals(5, stacked.size(), "the lower cube's top is hidden");
+        assertTrue(stacked.get(stacked.size() - 1).ys()[0] < 0, "the upper cube is painted last");
+        List<Isometric.Face> apart = Isometric.faces(List.of(new Isometric.Cube(0, 0, 0, 1, 0), new Isometric.Cube(1, 0, 0, 1, 1)));
+        assertEquals(6, apart.size(), "cubes of different groups (exploded pieces) do not hide each other's faces");
+    }
+
+    @Test
+    void svgParsesAsXml() throws Exception {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        String svg = Pictures.solution(bedlam, bedlamLine(bedlam), "test", 0, 900).svg();
+        var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        assertEquals("svg", doc.getDocumentElement().getNodeName());
+        assertTrue(doc.getElementsByTagName("polygon").getLength() > 37 * 1, "at least one face per visible cell");
+    }
+
+    @Test
+    void pngDecodesWithTheExpectedSize() throws Exception {
+        Path file = dir.resolve("b.png");
+        CliRunner.Result r = CliRunner.run("render", "soma", "--view", "pieces", "-o", file.toString());
+        assertEquals(0, r.code(), r.err());
+        BufferedImage img = ImageIO.read(file.toFile());
+        Drawing expected = Pictures.gallery(TestPuzzles.builtIn("soma"), new int[7]);
+        assertEquals(expected.width(), img.getWidth());
+        assertEquals(expected.height(), img.getHeight());
+    }
+
+    @Test
+    void renderingABedlamSolutionTouchesEveryPiecesColour() throws Exception {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        String line = bedlamLine(bedlam);
+        Set<Integer> layers = colours(Pictures.layers(bedlam, line, "t").png());
+        Drawing exploded = Pictures.solution(bedlam, line, "t", 1.5, 900);
+        Set<Integer> ex = colours(exploded.png().getSubimage(0, 0, 900 - 230, exploded.height()));
+        for (int p = 0; p < bedlam.pieces().size(); p++) {
+            int base = Palette.color(p, 0);
+            assertTrue(layers.contains(base), "layers view shows piece " + bedlam.pieces().get(p).name());
+            assertTrue(ex.contains(Palette.shade(base, 0)) || ex.contains(Palette.shade(base, 1)) || ex.contains(Palette.shade(base, 2)),
+                    "exploded view shows piece " + bedlam.pieces().get(p).name());
+        }
+    }
+
+    @Test
+    void everyViewWritesAFile() {
+        for (String view : List.of("iso", "exploded", "layers", "sheet")) {
+            Path out = dir.resolve(view + ".svg");
+            CliRunner.Result r = CliRunner.run("render", "catalogs/published/lepage-soma-cube-480.txt", "--view", view,
+                    "--count", "4", "-o", out.toString());
+            assertEquals(0, r.code(), view + ": " + r.err());
+            assertTrue(out.toFile().length() > 1000, view);
+        }
+        CliRunner.Result bad = CliRunner.run("render", "catalogs/published/lepage-soma-cube-480.txt", "--index", "481",
+                "-o", dir.resolve("x.svg").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("out of range"), bad.err());
+    }
+
+    @Test
+    void showPrintsTheLayers() {
+        CliRunner.Result r = CliRunner.run("show", "catalogs/published/kurowski-solver-output-sample-20.txt", "--index", "1", "--color", "never");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("z=0    z=1    z=2    z=3"), r.out());
+        CliRunner.Result c = CliRunner.run("show", "catalogs/published/kurowski-solver-output-sample-20.txt", "--color", "always");
+        assertTrue(c.out().contains("\033[48;2;"), "ANSI colours when asked");
+    }
+
+    private static Set<Integer> colours(BufferedImage img) {
+        Set<Integer> out = new HashSet<>();
+        for (int y = 0; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                out.add(img.getRGB(x, y) & 0xFFFFFF);
+            }
+        }
+        return out;
+    }
+}
