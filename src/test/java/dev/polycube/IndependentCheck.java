@@ -85,6 +85,106 @@ public final class IndependentCheck {
         return problems;
     }
 
+    /** The number of classes among {@code lines} under the box's proper rotations (copies interchangeable). */
+    public static int classes(Puzzle puzzle, List<String> lines) {
+        Map<Character, String> copyLabels = new HashMap<>();
+        for (Piece p : puzzle.pieces()) {
+            for (char c : p.labels().toCharArray()) {
+                copyLabels.put(c, p.labels());
+            }
+        }
+        Set<String> classes = new HashSet<>();
+        for (String line : lines) {
+            String min = null;
+            for (String image : boxImages(line, puzzle.target().sizeX(), puzzle.target().sizeY(), puzzle.target().sizeZ())) {
+                String r = relabelCopies(image, copyLabels);
+                if (min == null || r.compareTo(min) < 0) {
+                    min = r;
+                }
+            }
+            classes.add(min);
+        }
+        return classes.size();
+    }
+
+    /**
+     * Every packing in the fixed frame, by a plain recursive search written for the tests (no bit boards, no
+     * pruning, no symmetry): the first empty cell in index order is covered by each unused piece in each of
+     * its rotations in turn. Slow, so only for small puzzles with pieces of count 1.
+     */
+    public static List<String> allPackings(Puzzle puzzle) {
+        var t = puzzle.target();
+        int n = t.boxVolume();
+        List<List<int[]>> byPiece = new ArrayList<>();
+        for (Piece p : puzzle.pieces()) {
+            List<int[]> placements = new ArrayList<>();
+            for (String form : forms(p.shape().cells(), puzzle.mirroredPieces())) {
+                List<int[]> cells = new ArrayList<>();
+                for (String c : form.split(";")) {
+                    String[] v = c.split(",");
+                    cells.add(new int[] {Integer.parseInt(v[0]), Integer.parseInt(v[1]), Integer.parseInt(v[2])});
+                }
+                for (int dz = 0; dz < t.sizeZ(); dz++) {
+                    for (int dy = 0; dy < t.sizeY(); dy++) {
+                        for (int dx = 0; dx < t.sizeX(); dx++) {
+                            int[] idx = new int[cells.size()];
+                            boolean ok = true;
+                            for (int k = 0; k < idx.length && ok; k++) {
+                                Point q = new Point(cells.get(k)[0] + dx, cells.get(k)[1] + dy, cells.get(k)[2] + dz);
+                                ok = t.contains(q);
+                                idx[k] = ok ? t.index(q) : -1;
+                            }
+                            if (ok) {
+                                placements.add(idx);
+                            }
+                        }
+                    }
+                }
+            }
+            byPiece.add(placements);
+        }
+        char[] grid = new char[n];
+        for (int i = 0; i < n; i++) {
+            grid[i] = t.containsIndex(i) ? ' ' : '.';
+        }
+        List<String> out = new ArrayList<>();
+        fill(puzzle, byPiece, grid, new boolean[byPiece.size()], out);
+        return out;
+    }
+
+    private static void fill(Puzzle puzzle, List<List<int[]>> byPiece, char[] grid, boolean[] used, List<String> out) {
+        int first = new String(grid).indexOf(' ');
+        if (first < 0) {
+            out.add(new String(grid));
+            return;
+        }
+        for (int p = 0; p < byPiece.size(); p++) {
+            if (used[p]) {
+                continue;
+            }
+            for (int[] cells : byPiece.get(p)) {
+                boolean covers = false;
+                boolean free = true;
+                for (int c : cells) {
+                    covers |= c == first;
+                    free &= grid[c] == ' ';
+                }
+                if (!covers || !free) {
+                    continue;
+                }
+                for (int c : cells) {
+                    grid[c] = puzzle.pieces().get(p).label();
+                }
+                used[p] = true;
+                fill(puzzle, byPiece, grid, used, out);
+                used[p] = false;
+                for (int c : cells) {
+                    grid[c] = ' ';
+                }
+            }
+        }
+    }
+
     /** All rotations of a piece as normalized strings (copies of a piece share a label set). */
     private static Set<String> forms(List<Point> cells, boolean mirrors) {
         Set<String> out = new HashSet<>();

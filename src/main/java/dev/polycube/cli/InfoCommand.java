@@ -53,7 +53,7 @@ final class InfoCommand implements Callable<Integer> {
                 setup.group().size() == 1 ? "" : "s");
         WorkPlan plan = setup.enumerator().plan();
         if (plan.pinnedPiece() != null) {
-            out.printf("root symmetry breaking: piece %s pinned to %d of its %d placements (one per orbit)%n",
+            out.printf("root symmetry breaking: %s restricted to %d of its %d placements (one per orbit)%n",
                     plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements());
         }
         out.printf("work units: %d%n", plan.size());

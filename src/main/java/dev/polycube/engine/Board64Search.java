@@ -18,7 +18,7 @@ package dev.polycube.engine;
  * <p>One instance per work unit and thread: the remaining-copies array and the placement stack are
  * mutable. No allocation happens per node; solutions are handed to the sink as fresh arrays.
  */
-final class Board64Search {
+final class Board64Search extends SearchCore {
 
     /** Unwinds the recursion when the control says stop; preallocated, no stack trace. */
     static final class Stop extends RuntimeException {
@@ -29,32 +29,18 @@ final class Board64Search {
         }
     }
 
-    private static final long POLL_MASK = (1L << 16) - 1;
-    private static final long NODE_REPORT = 1L << 20;
-
     private final Tables64 t;
     private final long[] masks;
     private final int[] groupStart;
     private final long[] coverMasks;
     private final int[] coverStart;
     private final long[] coverPieceBit;
-    /** Bit p set when piece type p has no copies left: the cover scans test it per entry. */
-    private long exhausted;
     /** Per (cell, direction), the placement that last proved the dead end coverable; a hint, never undone. */
     private final long[] witnessMask;
     private final long[] witnessPiece;
-    private final int types;
-    private final int[] remaining;
-    private final int[] stack;
-    private final SolutionSink sink;
-    private final SearchControl control;
-    private final SearchMonitor monitor;
-    private final boolean checkCover;
-    private int unit;
-    private long nodes;
-    private long reported;
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
+        super(t.counts, sink, control, monitor, checkCover);
         this.t = t;
         this.masks = t.masks;
         this.groupStart = t.groupStart;
@@ -64,37 +50,16 @@ final class Board64Search {
         this.witnessMask = new long[64 * 6];
         this.witnessPiece = new long[64 * 6];
         java.util.Arrays.fill(witnessMask, -1L); // matches every board: forces a first scan
-        this.types = t.types;
-        this.remaining = new int[t.types];
-        int copies = 0;
-        for (int c : t.counts) {
-            copies += c;
-        }
-        this.stack = new int[copies];
-        this.sink = sink;
-        this.control = control;
-        this.monitor = monitor;
-        this.checkCover = checkCover;
     }
 
-    /** Places {@code prefix}, then enumerates the whole subtree below it. Returns the nodes expanded. */
-    long run(int unitIndex, int[] prefix) {
-        unit = unitIndex;
-        nodes = 0;
-        reported = 0;
-        long board = setUp(prefix);
-        search(board, prefix.length);
-        monitor.onNodes(nodes - reported);
-        return nodes;
-    }
-
-    /** Nodes counted by {@link #children} calls so far (the split phase's share of the search). */
-    long expansionNodes() {
-        return nodes;
+    @Override
+    void searchBelow(int[] prefix) {
+        search(setUp(prefix), prefix.length);
     }
 
     /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
-    int[] children(int[] prefix) {
+    @Override
+    public int[] children(int[] prefix) {
         long board = setUp(prefix);
         if (board == -1L) {
             return new int[0];
@@ -124,20 +89,18 @@ final class Board64Search {
     }
 
     /** True when {@code prefix} already fills the target. */
-    boolean isComplete(int[] prefix) {
+    @Override
+    public boolean isComplete(int[] prefix) {
         return setUp(prefix) == -1L;
     }
 
     private long setUp(int[] prefix) {
-        System.arraycopy(t.counts, 0, remaining, 0, types);
+        resetCopies();
         long board = t.initialBoard;
-        exhausted = 0;
         for (int i = 0; i < prefix.length; i++) {
             int k = prefix[i];
             board |= masks[k];
-            if (--remaining[t.pieceOf[k]] == 0) {
-                exhausted |= 1L << t.pieceOf[k];
-            }
+            take(t.pieceOf[k]);
             stack[i] = k;
         }
         return board;
@@ -238,16 +201,6 @@ final class Board64Search {
             witnessPiece[g] = coverPieceBit[found];
         }
         return true;
-    }
-
-    private void poll() {
-        if (nodes - reported >= NODE_REPORT) {
-            monitor.onNodes(nodes - reported);
-            reported = nodes;
-        }
-        if (control.isStopped()) {
-            throw Stop.INSTANCE;
-        }
     }
 
     private void emit(int depth) {

@@ -31,8 +31,7 @@ public final class Enumerator {
     private final Puzzle puzzle;
     private final SymmetryGroup group;
     private final PlacementSet placements;
-    private final Tables64 tables;
-    private final boolean checkCover;
+    private final Engine engine;
     private final WorkPlan plan;
 
     public Enumerator(Puzzle puzzle, SymmetryGroup group) {
@@ -41,15 +40,15 @@ public final class Enumerator {
 
     /** With switches for the benchmark's "what does each idea buy" rows. */
     public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
-        if (!Tables64.fits(puzzle)) {
+        if (!Engine.supports(puzzle)) {
             throw new UnsupportedOperationException("target " + puzzle.target().describe() + " has a bounding box of "
-                    + puzzle.target().boxVolume() + " cells; this version handles at most 64");
+                    + puzzle.target().boxVolume() + " cells (and " + puzzle.pieces().size() + " piece types); this version "
+                    + "handles bounding boxes of at most 128 cells and 64 piece types");
         }
         this.puzzle = puzzle;
         this.group = group;
         this.placements = PlacementSet.of(puzzle);
-        this.tables = new Tables64(puzzle, placements);
-        this.checkCover = checkCover;
+        this.engine = Engine.of(puzzle, placements, checkCover);
         int[] fixed = fixedPrefix();
         this.plan = split(fixed.length > 0 ? new Roots(List.of(fixed), null, 1, 0)
                 : breakRootSymmetry ? roots() : new Roots(List.of(new int[0]), null, 1, 0));
@@ -65,7 +64,7 @@ public final class Enumerator {
 
     /** Engine placement id → index in {@link #placements()}. */
     public int placementIndex(int enginePlacement) {
-        return tables.toSetIndex[enginePlacement];
+        return engine.toSetIndex(enginePlacement);
     }
 
     private record Roots(List<int[]> prefixes, String piece, int orbits, int placements) {
@@ -83,7 +82,7 @@ public final class Enumerator {
                 throw new dev.polycube.puzzle.PuzzleException(puzzle.origin() + ": fixed piece "
                         + puzzle.pieces().get(f.piece()).name() + " " + f.cells() + " is not a placement in the target");
             }
-            out[i] = tables.fromSetIndex[k];
+            out[i] = engine.fromSetIndex(k);
         }
         return out;
     }
@@ -93,17 +92,60 @@ public final class Enumerator {
         if (group.size() == 1) {
             return new Roots(List.of(new int[0]), null, 1, 0);
         }
+        // Each way finds every class several times; estimate how often and keep the cheaper.
+        // Pinning piece p (count c, o orbits among n placements): about c * |G| * o / n packings per class.
         List<int[]> best = null;
         int bestPiece = -1;
+        double bestCost = Double.MAX_VALUE;
         for (int p = 0; p < puzzle.pieces().size(); p++) {
             List<int[]> reps = orbitRepresentatives(p);
-            if (best == null || reps.size() < best.size()
-                    || (reps.size() == best.size() && placements.placements(p) < placements.placements(bestPiece))) {
+            double cost = (double) puzzle.pieces().get(p).count() * group.size() * reps.size() / placements.placements(p);
+            if (cost < bestCost || (cost == bestCost && reps.size() < best.size())) {
                 best = reps;
                 bestPiece = p;
+                bestCost = cost;
             }
         }
-        return new Roots(best, puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+        // Restricting the piece on the first cell c0 to one placement per orbit of the symmetries fixing c0:
+        // |G| / |Stab(c0)| packings per class. Better when many identical copies make pinning weak.
+        int c0 = puzzle.target().index(puzzle.target().cells().get(0));
+        List<SymmetryGroup.Element> stabilizer = group.elements().stream().filter(g -> g.cellMap()[c0] == c0).toList();
+        double cellCost = (double) group.size() / stabilizer.size();
+        if (cellCost < bestCost) {
+            List<int[]> reps = new ArrayList<>();
+            List<PlacementSet.Placement> all = placements.all();
+            BitSet seen = new BitSet(all.size());
+            int choices = 0;
+            for (int i = 0; i < all.size(); i++) {
+                if (all.get(i).cells()[0] != c0) {
+                    continue;
+                }
+                choices++;
+                if (seen.get(i)) {
+                    continue;
+                }
+                reps.add(new int[] {engine.fromSetIndex(i)});
+                for (SymmetryGroup.Element g : stabilizer) {
+                    seen.set(image(all.get(i), g));
+                }
+            }
+            return new Roots(reps, "the piece on cell " + puzzle.target().point(c0), reps.size(), choices);
+        }
+        return new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+    }
+
+    /** The placement that {@code g} maps {@code q} to. */
+    private int image(PlacementSet.Placement q, SymmetryGroup.Element g) {
+        int[] cells = q.cells();
+        int[] image = new int[cells.length];
+        for (int k = 0; k < cells.length; k++) {
+            image[k] = g.cellMap()[cells[k]];
+        }
+        int j = placements.find(g.pieceMap()[q.piece()], image);
+        if (j < 0) {
+            throw new IllegalStateException("symmetry image of a placement is not a placement");
+        }
+        return j;
     }
 
     private List<int[]> orbitRepresentatives(int piece) {
@@ -114,21 +156,11 @@ public final class Enumerator {
             if (all.get(i).piece() != piece || seen.get(i)) {
                 continue;
             }
-            reps.add(new int[] {tables.fromSetIndex[i]});
+            reps.add(new int[] {engine.fromSetIndex(i)});
             for (SymmetryGroup.Element g : group.elements()) {
-                if (g.pieceMap()[piece] != piece) {
-                    continue;
+                if (g.pieceMap()[piece] == piece) {
+                    seen.set(image(all.get(i), g));
                 }
-                int[] cells = all.get(i).cells();
-                int[] image = new int[cells.length];
-                for (int k = 0; k < cells.length; k++) {
-                    image[k] = g.cellMap()[cells[k]];
-                }
-                int j = placements.find(piece, image);
-                if (j < 0) {
-                    throw new IllegalStateException("symmetry image of placement " + i + " is not a placement");
-                }
-                seen.set(j);
             }
         }
         return reps;
@@ -136,7 +168,7 @@ public final class Enumerator {
 
     /** Expands the roots level by level until there are enough units (deterministic, thread-independent). */
     private WorkPlan split(Roots roots) {
-        Board64Search expander = new Board64Search(tables, (u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE, checkCover);
+        Engine.Search expander = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
         List<int[]> level = roots.prefixes();
         for (int depth = 0; depth < MAX_SPLIT_DEPTH && level.size() < TARGET_UNITS; depth++) {
             List<int[]> next = new ArrayList<>();
@@ -221,7 +253,7 @@ public final class Enumerator {
                 return;
             }
             int unit = ids[lo];
-            Board64Search search = new Board64Search(tables, sink, control, monitor, checkCover);
+            Engine.Search search = engine.newSearch(sink, control, monitor);
             try {
                 long n = search.run(unit, plan.units().get(unit));
                 nodes.addAndGet(n);

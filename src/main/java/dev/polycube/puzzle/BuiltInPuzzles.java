@@ -53,8 +53,12 @@ public final class BuiltInPuzzles {
 
     public static Puzzle loadFile(Path path) {
         try {
-            String text = Files.readString(path, StandardCharsets.UTF_8);
+            byte[] bytes = Files.readAllBytes(path);
             String base = path.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            if (path.toString().endsWith(".xmpuzzle") || BurrToolsReader.looksLike(bytes)) {
+                return BurrToolsReader.read(bytes, path.toString(), base);
+            }
+            String text = new String(bytes, StandardCharsets.UTF_8);
             return PuzzleParser.parse(text, path.toString(), base);
         } catch (IOException ex) {
             throw new PuzzleException("cannot read puzzle file " + path + ": " + ex.getMessage(), ex);

@@ -75,8 +75,22 @@ public final class PuzzleParser {
         return new Puzzle.FixedPiece(piece, f.cells);
     }
 
+    /** A drawn block being read: its opening line, and the rows so far. */
+    private record Drawing(int line, String opening, String head, List<String> rows) {
+    }
+
+    private Drawing drawing;
+
     private void line(int no, String raw) {
         String text = raw.strip();
+        if (drawing != null) {
+            if (text.equals("end")) {
+                finishDrawing();
+            } else if (!text.isEmpty()) {
+                drawing.rows.add(text);
+            }
+            return;
+        }
         if (text.startsWith("#") && lastExpectKey != null && text.contains("status(")) {
             // the reference files put an expectation's source on the comment line after it
             Puzzle.Expectation e = expected.get(lastExpectKey);
@@ -100,13 +114,79 @@ public final class PuzzleParser {
             case "title" -> title = rest;
             case "box" -> box(no, raw, rest);
             case "hole" -> hole(no, raw, rest);
-            case "piece" -> piece(no, raw, rest);
+            case "piece" -> {
+                String[] t = rest.split("\\s+");
+                if (t.length >= 3 && t[2].equals("drawn")) {
+                    drawing = new Drawing(no, raw, rest, new ArrayList<>());
+                } else {
+                    piece(no, raw, rest);
+                }
+            }
+            case "target" -> {
+                if (!rest.equals("drawn")) {
+                    throw PuzzleException.at(origin, no, raw, "expected 'target drawn', then the layers, then 'end'");
+                }
+                drawing = new Drawing(no, raw, null, new ArrayList<>());
+            }
             case "expect" -> expect(no, raw, rest);
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
             case "fix" -> fix(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, hole, piece, fix, expect, mirrored-pieces");
+                    + "'; expected one of: name, title, box, target, hole, piece, fix, expect, mirrored-pieces");
         }
+    }
+
+    /**
+     * Turns a drawn block into cells: each row holds the layers z = 0, 1, ... side by side, separated by
+     * spaces; the first row is the highest y. '.' or '_' is no cell, anything else a cell (the layout that
+     * {@code polycube show} prints).
+     */
+    private void finishDrawing() {
+        Drawing d = drawing;
+        drawing = null;
+        if (d.rows.isEmpty()) {
+            throw PuzzleException.at(origin, d.line, d.opening, "the drawing is empty");
+        }
+        List<Point> cells = new ArrayList<>();
+        int layers = -1;
+        int width = -1;
+        int sy = d.rows.size();
+        for (int r = 0; r < sy; r++) {
+            String[] tokens = d.rows.get(r).split("\\s+");
+            if (layers < 0) {
+                layers = tokens.length;
+                width = tokens[0].length();
+            }
+            if (tokens.length != layers) {
+                throw PuzzleException.at(origin, d.line + 1 + r, d.rows.get(r), "this row has " + tokens.length
+                        + " layers, the first row has " + layers);
+            }
+            for (int z = 0; z < layers; z++) {
+                if (tokens[z].length() != width) {
+                    throw PuzzleException.at(origin, d.line + 1 + r, d.rows.get(r), "layer " + z + " is " + tokens[z].length()
+                            + " cells wide, the first is " + width);
+                }
+                for (int x = 0; x < width; x++) {
+                    char c = tokens[z].charAt(x);
+                    if (c != '.' && c != '_') {
+                        cells.add(new Point(x, sy - 1 - r, z));
+                    }
+                }
+            }
+        }
+        if (d.head == null) {
+            boxCells.addAll(cells);
+            return;
+        }
+        String[] t = d.head.split("\\s+", 4);
+        StringBuilder rest = new StringBuilder(t[0] + " " + t[1]);
+        for (Point c : cells) {
+            rest.append(' ').append(c);
+        }
+        if (t.length > 3) {
+            rest.append(' ').append(t[3]);
+        }
+        piece(d.line, d.opening, rest.toString());
     }
 
     /** In a piece line '#' can be a label, so a comment must be preceded by white space. */
@@ -263,6 +343,9 @@ public final class PuzzleParser {
     }
 
     private Puzzle build() {
+        if (drawing != null) {
+            throw PuzzleException.at(origin, drawing.line, drawing.opening, "this drawing has no 'end' line");
+        }
         if (boxCells.isEmpty()) {
             throw new PuzzleException(origin + ": no target: add a 'box X Y Z' line");
         }

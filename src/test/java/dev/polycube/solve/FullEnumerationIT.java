@@ -57,6 +57,26 @@ class FullEnumerationIT {
         assertEquals(1, dev.polycube.generate.Generator.completions(made, List.of(), 10, 2));
     }
 
+    /**
+     * Seed 004's wooden puzzle: 25 identical Y-pentacubes in 5x5x5 (125 cells, the 128-bit engine).
+     * R. Tomas, H. Kociemba, C. Bouwkamp: 1,264 up to the 48 symmetries; the Y is achiral and no packing is
+     * symmetric, so 2,528 up to rotations (shared/reference/pieces/y-pentacubes-25-5x5x5.txt).
+     */
+    @ParameterizedTest(name = "Y-pentacubes, {0}: {1}")
+    @CsvSource({"rotations, 2528", "rotations+reflections, 1264"})
+    void yPentacubes(String symmetry, int expected) {
+        Puzzle p = TestPuzzles.builtIn("y-pentacubes");
+        Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.parse(symmetry), 2);
+        assertEquals(expected, o.lines().size());
+    }
+
+    /** The Bedlam cube as a BurrTools file (shared/reference/burrtools): BurrTools reports 19,186. */
+    @Test
+    void burrToolsBedlam() {
+        Puzzle p = dev.polycube.puzzle.BuiltInPuzzles.loadFile(Path.of("src/test/resources/burrtools/Bedlam.xmpuzzle"));
+        assertEquals(19186, TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines().size());
+    }
+
     @ParameterizedTest(name = "{0}: {1} solutions up to rotation")
     @CsvSource({"bedlam, 19186", "tetris-cube, 9839", "big-brother, 14177"})
     void publishedCountAndValidCatalog(String name, int expected) {

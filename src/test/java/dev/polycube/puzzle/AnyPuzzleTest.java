@@ -1,0 +1,157 @@
+package dev.polycube.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import dev.polycube.IndependentCheck;
+import dev.polycube.TestPuzzles;
+import dev.polycube.symmetry.SymmetryMode;
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Puzzle files beyond the built-in box puzzles: drawn layers, BurrTools files, wider targets, foam shells. */
+class AnyPuzzleTest {
+
+    private static final Path BURR = Path.of("src/test/resources/burrtools");
+
+    @TempDir
+    Path dir;
+
+    /**
+     * The six Happy Cube sets (98-cell shells, boxes of 125 cells: the 128-bit engine). Expected counts are
+     * not published; they are obtained independently here: {@link IndependentCheck#allPackings} enumerates
+     * every packing with a plain recursive search written for the tests, and its own rotation code groups
+     * them into classes. Our fixed count and our rotation count must match both.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"blue", "red", "violet", "yellow", "orange", "green"})
+    void happyCubeSetsAgreeWithAnIndependentCount(String colour) {
+        Puzzle p = TestPuzzles.builtIn("happy-cube-" + colour);
+        List<String> independent = IndependentCheck.allPackings(p);
+        assertTrue(!independent.isEmpty(), "every set folds into a cube");
+        assertEquals(independent.size(), TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size());
+        List<String> rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines();
+        assertEquals(IndependentCheck.classes(p, independent), rotations.size());
+        assertEquals(List.of(), IndependentCheck.check(p, rotations));
+    }
+
+    /** The 128-bit engine against the 64-bit one: the two-box tetracube puzzle with the boxes 10 cells apart. */
+    @Test
+    void widerBoardsGiveTheSameAnswers() {
+        Puzzle near = TestPuzzles.builtIn("tetracubes-2x2x4x2");
+        StringBuilder far = new StringBuilder("name far\nbox 4 2 2\nbox 4 2 2 at 0 13 0\n");
+        for (String l : PuzzleWriter.lines(near)) {
+            if (l.startsWith("piece")) {
+                far.append(l).append('\n');
+            }
+        }
+        Puzzle wide = TestPuzzles.parse(far.toString());
+        assertEquals(120, wide.target().boxVolume());
+        for (SymmetryMode mode : SymmetryMode.values()) {
+            assertEquals(TestPuzzles.solve(near, mode, 2).lines().size(), TestPuzzles.solve(wide, mode, 2).lines().size(), mode.id());
+        }
+    }
+
+    @Test
+    void drawnPiecesAndTargetsRead() {
+        Puzzle drawn = TestPuzzles.parse("""
+                name drawn
+                target drawn
+                  ###  ###  ###
+                  ###  ###  ###
+                  ###  ###  ###
+                end
+                piece V 1 drawn
+                  #.
+                  ##
+                end
+                piece L 1 drawn
+                  #..
+                  ###
+                end
+                piece T 1 drawn
+                  ###
+                  .#.
+                end
+                piece Z 1 drawn
+                  .##
+                  ##.
+                end
+                piece a 1 drawn
+                  #.  ..
+                  ##  .#
+                end
+                piece b 1 drawn
+                  ..  #.
+                  .#  ##
+                end
+                piece p 1 drawn
+                  #.  ..
+                  ##  #.
+                end
+                """);
+        assertEquals(27, drawn.target().volume());
+        // Soma (Lepage's 480 up to rotation; 240 with reflections)
+        assertEquals(480, TestPuzzles.solve(drawn, SymmetryMode.ROTATIONS, 2).lines().size());
+        assertEquals(240, TestPuzzles.solve(drawn, SymmetryMode.ROTATIONS_AND_REFLECTIONS, 2).lines().size());
+    }
+
+    @Test
+    void drawingErrorsNameTheLine() {
+        PuzzleException e = assertThrows(PuzzleException.class,
+                () -> PuzzleParser.parse("box 2 2 1\npiece d 2 drawn\n  ##  #\nend\n", "d.txt", "d"));
+        assertTrue(e.getMessage().startsWith("d.txt:"), e.getMessage());
+        e = assertThrows(PuzzleException.class, () -> PuzzleParser.parse("box 2 2 1\npiece d 2 drawn\n  ##\n", "d.txt", "d"));
+        assertTrue(e.getMessage().contains("d.txt:2: this drawing has no 'end' line"), e.getMessage());
+    }
+
+    /** BurrTools reports 240 for its Soma file and 480 keeping mirror images (shared/reference/README.md). */
+    @Test
+    void burrToolsSomaPlainAndGzipped() throws Exception {
+        Puzzle plain = BuiltInPuzzles.loadFile(BURR.resolve("Soma.xmpuzzle"));
+        assertEquals(240, TestPuzzles.solve(plain, SymmetryMode.ROTATIONS_AND_REFLECTIONS, 2).lines().size());
+        assertEquals(480, TestPuzzles.solve(plain, SymmetryMode.ROTATIONS, 2).lines().size());
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+            out.write(Files.readAllBytes(BURR.resolve("Soma.xmpuzzle")));
+        }
+        Path zipped = dir.resolve("soma-gz.xmpuzzle");
+        Files.write(zipped, gz.toByteArray());
+        assertEquals(PuzzleWriter.lines(plain).subList(2, PuzzleWriter.lines(plain).size()),
+                PuzzleWriter.lines(BuiltInPuzzles.loadFile(zipped)).subList(2, PuzzleWriter.lines(plain).size()));
+    }
+
+    @Test
+    void burrToolsFilesWeCannotUseAreRefusedClearly() throws Exception {
+        String soma = Files.readString(BURR.resolve("Soma.xmpuzzle"));
+        Path spheres = dir.resolve("spheres.xmpuzzle");
+        Files.writeString(spheres, soma.replace("<gridType type=\"0\"/>", "<gridType type=\"3\"/>"));
+        assertTrue(assertThrows(PuzzleException.class, () -> BuiltInPuzzles.loadFile(spheres)).getMessage()
+                .contains("grid type 3"));
+        Path optional = dir.resolve("optional.xmpuzzle");
+        Files.writeString(optional, soma.replace(">###########################<", ">##########################+<"));
+        assertTrue(assertThrows(PuzzleException.class, () -> BuiltInPuzzles.loadFile(optional)).getMessage()
+                .contains("'+' cells"));
+        Path broken = dir.resolve("broken.xmpuzzle");
+        Files.writeString(broken, soma.substring(0, soma.length() / 2));
+        PuzzleException e = assertThrows(PuzzleException.class, () -> BuiltInPuzzles.loadFile(broken));
+        assertTrue(e.getMessage().startsWith(broken.toString()), e.getMessage());
+    }
+
+    @Test
+    void infoShowsWhatWasUnderstoodOfAFile() {
+        CliRunner.Result r = CliRunner.run("info", BURR.resolve("Bedlam.xmpuzzle").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("13 piece types"), r.out());
+        assertTrue(r.out().contains("4188"), r.out());
+    }
+}
