@@ -56,7 +56,7 @@ public final class ForeignCatalog {
             String line = c.lines().get(i);
             String[] labels = new String[line.length()];
             for (int k = 0; k < line.length(); k++) {
-                labels[k] = line.charAt(k) == '.' ? null : String.valueOf(line.charAt(k));
+                labels[k] = line.charAt(k) == '.' || line.charAt(k) == '-' ? null : String.valueOf(line.charAt(k));
             }
             out.add(new RawSolution(i + 1, headerLines + i + 1, box[0], box[1], box[2], labels));
         }

@@ -101,7 +101,7 @@ public final class Interpreter {
             copy++;
         }
         for (int i = 0; i < cellCopy.length; i++) {
-            if (target.containsIndex(i) && cellCopy[i] < 0) {
+            if (target.containsIndex(i) && cellCopy[i] < 0 && !target.isOptional(i)) {
                 throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + " leaves cell " + target.point(i)
                         + " of the target empty");
             }
@@ -134,8 +134,9 @@ public final class Interpreter {
             left[piece]--;
             out.put(e.getKey(), piece);
         }
-        for (int l : left) {
-            if (l != 0) {
+        for (int i = 0; i < left.length; i++) {
+            var piece = puzzle.pieces().get(i);
+            if (piece.count() - left[i] < piece.min()) {
                 return null;
             }
         }

@@ -18,7 +18,7 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
         int copies = 0;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (c == '.') {
+            if (c == '.' || c == '-') {
                 cellCopy[i] = -1;
                 continue;
             }

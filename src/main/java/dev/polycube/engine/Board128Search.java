@@ -16,7 +16,7 @@ final class Board128Search extends SearchCore {
     private long rHi;
 
     Board128Search(Tables128 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
-        super(t.counts, sink, control, monitor, checkCover);
+        super(t.counts, t.choices, sink, control, monitor, checkCover);
         this.t = t;
         java.util.Arrays.fill(witnessLo, -1L);
         java.util.Arrays.fill(witnessHi, -1L);
@@ -25,7 +25,7 @@ final class Board128Search extends SearchCore {
     @Override
     void searchBelow(int[] prefix) {
         setUp(prefix);
-        search(bLo, bHi, prefix.length);
+        search(bLo, bHi, prefixDepth);
     }
 
     @Override
@@ -44,8 +44,11 @@ final class Board128Search extends SearchCore {
         }
         int c = lo != -1L ? Long.numberOfTrailingZeros(~lo) : 64 + Long.numberOfTrailingZeros(~hi);
         it.unimi.dsi.fastutil.ints.IntArrayList out = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        if (optional(c)) {
+            out.add(-1 - c); // leave the optional cell c empty
+        }
         for (int p = 0; p < types; p++) {
-            if (remaining[p] == 0) {
+            if (blocked(p)) {
                 continue;
             }
             for (int i = t.groupStart[c * types + p], end = t.groupStart[c * types + p + 1]; i < end; i++) {
@@ -64,31 +67,55 @@ final class Board128Search extends SearchCore {
 
     private long bLo;
     private long bHi;
+    private int prefixDepth;
+
+    private boolean optional(int c) {
+        return c < 64 ? (t.optionalLo >>> c & 1) != 0 : (t.optionalHi >>> (c - 64) & 1) != 0;
+    }
 
     private void setUp(int[] prefix) {
         resetCopies();
         bLo = t.initialLo;
         bHi = t.initialHi;
-        for (int i = 0; i < prefix.length; i++) {
-            int k = prefix[i];
+        int depth = 0;
+        for (int k : prefix) {
+            if (k < 0) {
+                int c = -1 - k; // an optional cell left empty
+                if (c < 64) {
+                    bLo |= 1L << c;
+                } else {
+                    bHi |= 1L << (c - 64);
+                }
+                continue;
+            }
             bLo |= t.lo[k];
             bHi |= t.hi[k];
             take(t.pieceOf[k]);
-            stack[i] = k;
+            stack[depth++] = k;
         }
+        prefixDepth = depth;
     }
 
     private void search(long lo, long hi, int depth) {
         if (lo == -1L && hi == -1L) {
-            emit(depth);
+            if (minimumsMet()) {
+                emit(depth);
+            }
             return;
         }
         int c = lo != -1L ? Long.numberOfTrailingZeros(~lo) : 64 + Long.numberOfTrailingZeros(~hi);
+        if (optional(c)) {
+            if (c < 64) {
+                search(lo | 1L << c, hi, depth); // leave the optional cell c empty
+            } else {
+                search(lo, hi | 1L << (c - 64), depth);
+            }
+        }
         int base = c * types;
         long[] mlo = t.lo;
         long[] mhi = t.hi;
         for (int p = 0; p < types; p++) {
-            if (remaining[p] == 0) {
+            if (blocked(p)) {
                 continue;
             }
             for (int i = t.groupStart[base + p], end = t.groupStart[base + p + 1]; i < end; i++) {
@@ -137,13 +164,13 @@ final class Board128Search extends SearchCore {
         long d5h = rHi & t.canZMinus[1] & eHi;
         long a1l = d0l | d1l | d2l | d3l | d4l | d5l;
         long a1h = d0h | d1h | d2h | d3h | d4h | d5h;
-        if (t.noMonominoes && ((eLo & ~a1l) != 0 || (eHi & ~a1h) != 0)) {
+        if (t.noMonominoes && ((eLo & ~a1l & ~t.optionalLo) != 0 || (eHi & ~a1h & ~t.optionalHi) != 0)) {
             return false;
         }
         long a2l = atLeastTwo(d0l, d1l, d2l, d3l, d4l, d5l);
         long a2h = atLeastTwo(d0h, d1h, d2h, d3h, d4h, d5h);
-        long deadLo = a1l & ~a2l;
-        long deadHi = a1h & ~a2h;
+        long deadLo = a1l & ~a2l & ~t.optionalLo;
+        long deadHi = a1h & ~a2h & ~t.optionalHi;
         if ((deadLo | deadHi) == 0) {
             return true;
         }
@@ -166,7 +193,7 @@ final class Board128Search extends SearchCore {
     }
 
     private boolean coverable(long cellsLo, long cellsHi, int dir, long lo, long hi) {
-        long gone = exhausted;
+        long gone = exhausted | groupBlocked;
         for (int word = 0; word < 2; word++) {
             for (long cells = word == 0 ? cellsLo : cellsHi; cells != 0; cells &= cells - 1) {
                 int g = ((word << 6) + Long.numberOfTrailingZeros(cells)) * 6 + dir;

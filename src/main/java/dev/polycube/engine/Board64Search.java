@@ -38,9 +38,11 @@ final class Board64Search extends SearchCore {
     /** Per (cell, direction), the placement that last proved the dead end coverable; a hint, never undone. */
     private final long[] witnessMask;
     private final long[] witnessPiece;
+    /** Placements in the prefix last set up (a prefix may also leave optional cells empty). */
+    private int prefixDepth;
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
-        super(t.counts, sink, control, monitor, checkCover);
+        super(t.counts, t.choices, sink, control, monitor, checkCover);
         this.t = t;
         this.masks = t.masks;
         this.groupStart = t.groupStart;
@@ -54,7 +56,8 @@ final class Board64Search extends SearchCore {
 
     @Override
     void searchBelow(int[] prefix) {
-        search(setUp(prefix), prefix.length);
+        long board = setUp(prefix);
+        search(board, prefixDepth);
     }
 
     /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
@@ -66,29 +69,29 @@ final class Board64Search extends SearchCore {
         }
         int c = Long.numberOfTrailingZeros(~board);
         it.unimi.dsi.fastutil.ints.IntArrayList out = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        if ((t.optionalMask >>> c & 1) != 0) {
+            out.add(-1 - c); // leave the optional cell c empty
+        }
         for (int p = 0; p < types; p++) {
-            if (remaining[p] == 0) {
+            if (blocked(p)) {
                 continue;
             }
             for (int i = groupStart[c * types + p], end = groupStart[c * types + p + 1]; i < end; i++) {
                 long m = masks[i];
                 if ((m & board) == 0) {
                     nodes++;
-                    if (--remaining[p] == 0) {
-                        exhausted |= 1L << p;
-                    }
+                    take(p);
                     if (keeps(board | m, m)) {
                         out.add(i);
                     }
-                    remaining[p]++;
-                    exhausted &= ~(1L << p);
+                    give(p);
                 }
             }
         }
         return out.toIntArray();
     }
 
-    /** True when {@code prefix} already fills the target. */
+    /** True when {@code prefix} already fills (or settles) every cell of the target. */
     @Override
     public boolean isComplete(int[] prefix) {
         return setUp(prefix) == -1L;
@@ -97,23 +100,34 @@ final class Board64Search extends SearchCore {
     private long setUp(int[] prefix) {
         resetCopies();
         long board = t.initialBoard;
-        for (int i = 0; i < prefix.length; i++) {
-            int k = prefix[i];
+        int depth = 0;
+        for (int k : prefix) {
+            if (k < 0) {
+                board |= 1L << (-1 - k); // an optional cell left empty
+                continue;
+            }
             board |= masks[k];
             take(t.pieceOf[k]);
-            stack[i] = k;
+            stack[depth++] = k;
         }
+        prefixDepth = depth;
         return board;
     }
 
     private void search(long board, int depth) {
         if (board == -1L) {
-            emit(depth);
+            if (minimumsMet()) {
+                emit(depth);
+            }
             return;
         }
-        int base = Long.numberOfTrailingZeros(~board) * types;
+        int c = Long.numberOfTrailingZeros(~board);
+        if ((t.optionalMask >>> c & 1) != 0) {
+            search(board | 1L << c, depth); // leave the optional cell c empty
+        }
+        int base = c * types;
         for (int p = 0; p < types; p++) {
-            if (remaining[p] == 0) {
+            if (blocked(p)) {
                 continue;
             }
             for (int i = groupStart[base + p], end = groupStart[base + p + 1]; i < end; i++) {
@@ -125,15 +139,12 @@ final class Board64Search extends SearchCore {
                     poll();
                 }
                 long next = board | m;
-                if (--remaining[p] == 0) {
-                    exhausted |= 1L << p;
-                }
+                take(p);
                 if (keeps(next, m)) {
                     stack[depth] = i;
                     search(next, depth + 1);
                 }
-                remaining[p]++;
-                exhausted &= ~(1L << p);
+                give(p);
             }
         }
     }
@@ -165,10 +176,11 @@ final class Board64Search extends SearchCore {
         a1 |= d4;
         a2 |= a1 & d5;
         a1 |= d5;
-        if (t.noMonominoes && (empty & ~a1) != 0) {
+        long required = ~t.optionalMask;
+        if (t.noMonominoes && (empty & ~a1 & required) != 0) {
             return false; // an isolated empty cell: every piece has at least two cells
         }
-        long deadEnds = a1 & ~a2;
+        long deadEnds = a1 & ~a2 & required;
         return deadEnds == 0
                 || coverable(deadEnds & d0, 0, board) && coverable(deadEnds & d1, 1, board)
                 && coverable(deadEnds & d2, 2, board) && coverable(deadEnds & d3, 3, board)
@@ -181,7 +193,7 @@ final class Board64Search extends SearchCore {
      * proved it last time is tried first ({@code witness}); it is only a hint, so it needs no undo.
      */
     private boolean coverable(long cells, int dir, long board) {
-        long gone = exhausted;
+        long gone = exhausted | groupBlocked;
         for (; cells != 0; cells &= cells - 1) {
             int g = Long.numberOfTrailingZeros(cells) * 6 + dir;
             if ((witnessMask[g] & board) == 0 && (witnessPiece[g] & gone) == 0) {

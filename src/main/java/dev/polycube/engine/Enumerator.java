@@ -98,6 +98,9 @@ public final class Enumerator {
         int bestPiece = -1;
         double bestCost = Double.MAX_VALUE;
         for (int p = 0; p < puzzle.pieces().size(); p++) {
+            if (puzzle.pieces().get(p).min() == 0) {
+                continue; // a piece a solution may leave out cannot be pinned
+            }
             List<int[]> reps = orbitRepresentatives(p);
             double cost = (double) puzzle.pieces().get(p).count() * group.size() * reps.size() / placements.placements(p);
             if (cost < bestCost || (cost == bestCost && reps.size() < best.size())) {
@@ -109,6 +112,10 @@ public final class Enumerator {
         // Restricting the piece on the first cell c0 to one placement per orbit of the symmetries fixing c0:
         // |G| / |Stab(c0)| packings per class. Better when many identical copies make pinning weak.
         int c0 = puzzle.target().index(puzzle.target().cells().get(0));
+        if (puzzle.target().isOptional(c0)) {
+            return best == null ? new Roots(List.of(new int[0]), null, 1, 0)
+                    : new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+        }
         List<SymmetryGroup.Element> stabilizer = group.elements().stream().filter(g -> g.cellMap()[c0] == c0).toList();
         double cellCost = (double) group.size() / stabilizer.size();
         if (cellCost < bestCost) {
@@ -130,6 +137,9 @@ public final class Enumerator {
                 }
             }
             return new Roots(reps, "the piece on cell " + puzzle.target().point(c0), reps.size(), choices);
+        }
+        if (best == null) {
+            return new Roots(List.of(new int[0]), null, 1, 0);
         }
         return new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
     }

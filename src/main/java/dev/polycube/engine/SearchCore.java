@@ -24,9 +24,18 @@ abstract class SearchCore implements Engine.Search {
     long nodes;
     private long reported;
 
-    SearchCore(int[] counts, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
+    /** Choices (optional pieces, groups): see {@link Choices}; null for an ordinary puzzle. */
+    private final Choices choices;
+    /** Copies a group may still give, and the pieces of groups that have none left, as a bit mask. */
+    private final int[] groupLeft;
+    long groupBlocked;
+
+    SearchCore(int[] counts, Choices choices, SolutionSink sink, SearchControl control, SearchMonitor monitor,
+               boolean checkCover) {
         this.types = counts.length;
         this.counts = counts;
+        this.choices = choices;
+        this.groupLeft = choices == null ? new int[0] : new int[choices.groupMax.length];
         this.remaining = new int[types];
         int copies = 0;
         for (int c : counts) {
@@ -61,17 +70,50 @@ abstract class SearchCore implements Engine.Search {
     final void resetCopies() {
         System.arraycopy(counts, 0, remaining, 0, types);
         exhausted = 0;
+        groupBlocked = 0;
+        if (choices != null) {
+            System.arraycopy(choices.groupMax, 0, groupLeft, 0, groupLeft.length);
+        }
     }
 
     final void take(int p) {
         if (--remaining[p] == 0) {
             exhausted |= 1L << p;
         }
+        if (choices != null && choices.groupOf[p] >= 0 && --groupLeft[choices.groupOf[p]] == 0) {
+            groupBlocked |= choices.groupMembers[choices.groupOf[p]];
+        }
     }
 
     final void give(int p) {
         remaining[p]++;
         exhausted &= ~(1L << p);
+        if (choices != null && choices.groupOf[p] >= 0 && groupLeft[choices.groupOf[p]]++ == 0) {
+            groupBlocked &= ~choices.groupMembers[choices.groupOf[p]];
+        }
+    }
+
+    /** True when piece type p may not be placed now (no copy left, or its group used up). */
+    final boolean blocked(int p) {
+        return remaining[p] == 0 || (groupBlocked >>> p & 1) != 0;
+    }
+
+    /** On a full board: every piece and group used at least its minimum (always true without choices). */
+    final boolean minimumsMet() {
+        if (choices == null) {
+            return true;
+        }
+        for (int p = 0; p < types; p++) {
+            if (counts[p] - remaining[p] < choices.pieceMin[p]) {
+                return false;
+            }
+        }
+        for (int g = 0; g < groupLeft.length; g++) {
+            if (choices.groupMax[g] - groupLeft[g] < choices.groupMin[g]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     final void poll() {

@@ -17,6 +17,10 @@ final class Tables128 {
     final int types;
     final int[] counts;
     final boolean noMonominoes;
+    final Choices choices;
+    /** Target cells that may stay empty, low and high word. */
+    final long optionalLo;
+    final long optionalHi;
     final long initialLo;
     final long initialHi;
     final long[] lo;
@@ -53,6 +57,20 @@ final class Tables128 {
             multi &= puzzle.pieces().get(p).size() > 1;
         }
         noMonominoes = multi;
+        choices = Choices.of(puzzle);
+        long ol = 0;
+        long oh = 0;
+        for (int i = 0; i < t.boxVolume(); i++) {
+            if (t.containsIndex(i) && t.isOptional(i)) {
+                if (i < 64) {
+                    ol |= 1L << i;
+                } else {
+                    oh |= 1L << (i - 64);
+                }
+            }
+        }
+        optionalLo = ol;
+        optionalHi = oh;
         long tl = 0;
         long th = 0;
         for (int i = 0; i < t.boxVolume(); i++) {

@@ -17,6 +17,10 @@ final class Tables64 {
 
     final int types;
     final int[] counts;
+    /** Optional pieces and groups, or null. */
+    final Choices choices;
+    /** Target cells that may stay empty. */
+    final long optionalMask;
     /** True when every piece has at least two cells, so an empty cell without empty neighbours is dead. */
     final boolean noMonominoes;
     /** Bits of the box outside the target, and every bit above the box: set on an empty board. */
@@ -66,6 +70,14 @@ final class Tables64 {
             multi &= piece.size() > 1;
         }
         noMonominoes = multi;
+        choices = Choices.of(puzzle);
+        long optional = 0;
+        for (int i = 0; i < t.boxVolume(); i++) {
+            if (t.containsIndex(i) && t.isOptional(i)) {
+                optional |= 1L << i;
+            }
+        }
+        optionalMask = optional;
         long target = 0;
         for (int i = 0; i < t.boxVolume(); i++) {
             if (t.containsIndex(i)) {

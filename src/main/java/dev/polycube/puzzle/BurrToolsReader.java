@@ -19,7 +19,8 @@ import org.w3c.dom.NodeList;
  * Reads BurrTools puzzle files ({@code .xmpuzzle}: gzip-compressed or plain XML) on the cube grid. The first
  * problem is used: its result shape is the target, its shape list the pieces and counts. A voxel string has
  * one character per cell, index {@code x + X*(y + Y*z)}: '_' empty, '#' filled, '+' a cell that may stay
- * empty; a decimal colour number may follow '#' or '+'.
+ * empty (in a piece: filled); a decimal colour number may follow '#' or '+'. Count ranges {@code min..max}
+ * become optional pieces.
  */
 public final class BurrToolsReader {
 
@@ -63,26 +64,18 @@ public final class BurrToolsReader {
         Element result = first(problem, "result");
         int resultId = Integer.parseInt(result.getAttribute("id"));
         Voxels target = voxels(voxels.get(resultId), origin);
-        if (!target.optional.isEmpty()) {
-            throw new PuzzleException(origin + ": the result shape has " + target.optional.size() + " '+' cells (may stay "
-                    + "empty); solving with optional cells is not supported yet");
-        }
         List<Piece> pieces = new ArrayList<>();
         Map<String, Integer> names = new LinkedHashMap<>();
         StringBuilder text = new StringBuilder();
         for (Element s : children(first(problem, "shapes"), "shape")) {
             int id = Integer.parseInt(s.getAttribute("id"));
-            int count;
+            String count;
             if (s.hasAttribute("count")) {
-                count = Integer.parseInt(s.getAttribute("count"));
+                count = s.getAttribute("count");
             } else {
                 int min = Integer.parseInt(s.getAttribute("min"));
                 int max = Integer.parseInt(s.getAttribute("max"));
-                if (min != max) {
-                    throw new PuzzleException(origin + ": shape " + id + " has a count range " + min + ".." + max
-                            + "; optional pieces are not supported yet");
-                }
-                count = min;
+                count = min == max ? String.valueOf(min) : min + ".." + max;
             }
             Voxels v = voxels(voxels.get(id), origin);
             List<Point> cells = new ArrayList<>(v.filled);
@@ -107,6 +100,9 @@ public final class BurrToolsReader {
         all.append("box ").append(target.sx).append(' ').append(target.sy).append(' ').append(target.sz).append('\n');
         for (Point h : target.holes) {
             all.append("hole ").append(h.x()).append(' ').append(h.y()).append(' ').append(h.z()).append('\n');
+        }
+        for (Point o : target.optional) {
+            all.append("optional ").append(o.x()).append(' ').append(o.y()).append(' ').append(o.z()).append('\n');
         }
         all.append(text);
         return PuzzleParser.parse(all.toString(), origin + " (as read from BurrTools)", defaultName);

@@ -10,14 +10,18 @@ import java.util.Map;
  * @param labels one catalog character per copy; {@code labels.charAt(0)} is the piece's label
  * @param title  a longer human name ("Little Corner"), or the name again
  * @param shape  the cells as given, translated to the origin (handedness kept)
- * @param count  how many identical copies the puzzle has
+ * @param count  how many identical copies the puzzle has (the most a solution may use)
+ * @param min    how many of them a solution must use ({@code count} unless the piece is optional)
  * @param tags   extra attributes from the puzzle file, e.g. {@code kurowski=C}
  */
-public record Piece(String name, String labels, String title, Shape shape, int count, Map<String, String> tags) {
+public record Piece(String name, String labels, String title, Shape shape, int count, int min, Map<String, String> tags) {
 
     public Piece {
         if (count < 1) {
             throw new IllegalArgumentException("piece " + name + ": count must be at least 1, got " + count);
+        }
+        if (min < 0 || min > count) {
+            throw new IllegalArgumentException("piece " + name + ": needs 0 <= min <= count, got " + min + ".." + count);
         }
         if (labels.length() != count) {
             throw new IllegalArgumentException("piece " + name + ": needs " + count + " labels, got '" + labels + "'");
@@ -27,6 +31,10 @@ public record Piece(String name, String labels, String title, Shape shape, int c
 
     public char label() {
         return labels.charAt(0);
+    }
+
+    public boolean isOptional() {
+        return min < count;
     }
 
     public int size() {

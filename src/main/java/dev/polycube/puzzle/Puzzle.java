@@ -14,9 +14,23 @@ import java.util.Map;
  * @param expected       published counts by symmetry name ("rotations" → 19186), with their source lines
  * @param origin         where the definition came from (resource or file path), for messages
  * @param fixed          pieces already in the box ("hints"): solving counts the completions around them
+ * @param groups         limits on how many copies a solution uses from a set of pieces ("one of each colour")
  */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
-                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed) {
+                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed, List<Group> groups) {
+
+    /** A solution uses between {@code min} and {@code max} copies, in all, of the pieces listed. */
+    public record Group(String name, int min, int max, List<Integer> pieces) {
+
+        public Group {
+            pieces = List.copyOf(pieces);
+        }
+    }
+
+    /** True when some pieces may stay unused or some target cells may stay empty. */
+    public boolean hasChoices() {
+        return !groups.isEmpty() || target.optionalCount() > 0 || pieces.stream().anyMatch(Piece::isOptional);
+    }
 
     /** A pre-placed copy of piece type {@code piece} on exactly these target cells. */
     public record FixedPiece(int piece, List<dev.polycube.geometry.Point> cells) {
@@ -34,13 +48,14 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         pieces = List.copyOf(pieces);
         expected = Map.copyOf(expected);
         fixed = List.copyOf(fixed);
+        groups = List.copyOf(groups);
     }
 
     /** The same puzzle with more pieces pre-placed (published counts no longer apply). */
     public Puzzle withFixed(List<FixedPiece> more) {
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
-        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all);
+        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all, groups);
     }
 
     public int pieceIndex(String pieceName) {

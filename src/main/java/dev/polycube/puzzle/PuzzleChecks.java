@@ -7,14 +7,95 @@ public final class PuzzleChecks {
     }
 
     /**
+     * Whether some selection (each piece between its min and count, each group between its limits) has a
+     * total volume between the required cells and all cells: a subset-sum over bit sets of reachable volumes,
+     * group by group (a piece outside every group is a group of its own).
+     */
+    static boolean fillable(Puzzle puzzle) {
+        int cap = puzzle.target().volume();
+        java.util.BitSet total = new java.util.BitSet();
+        total.set(0);
+        java.util.List<java.util.List<Integer>> units = new java.util.ArrayList<>();
+        java.util.List<int[]> limits = new java.util.ArrayList<>();
+        java.util.Set<Integer> grouped = new java.util.HashSet<>();
+        for (Puzzle.Group g : puzzle.groups()) {
+            units.add(g.pieces());
+            limits.add(new int[] {g.min(), g.max()});
+            grouped.addAll(g.pieces());
+        }
+        for (int p = 0; p < puzzle.pieces().size(); p++) {
+            if (!grouped.contains(p)) {
+                units.add(java.util.List.of(p));
+                limits.add(new int[] {0, Integer.MAX_VALUE});
+            }
+        }
+        for (int u = 0; u < units.size(); u++) {
+            // reach[k] = volumes reachable with exactly k copies from this unit
+            int maxCopies = 0;
+            for (int p : units.get(u)) {
+                maxCopies += puzzle.pieces().get(p).count();
+            }
+            java.util.BitSet[] reach = new java.util.BitSet[maxCopies + 1];
+            for (int k = 0; k <= maxCopies; k++) {
+                reach[k] = new java.util.BitSet();
+            }
+            reach[0].set(0);
+            int used = 0;
+            for (int p : units.get(u)) {
+                Piece piece = puzzle.pieces().get(p);
+                java.util.BitSet[] next = new java.util.BitSet[maxCopies + 1];
+                for (int k = 0; k <= maxCopies; k++) {
+                    next[k] = new java.util.BitSet();
+                }
+                for (int k = 0; k <= used; k++) {
+                    for (int c = piece.min(); c <= piece.count(); c++) {
+                        int shift = c * piece.size();
+                        for (int v = reach[k].nextSetBit(0); v >= 0 && v + shift <= cap; v = reach[k].nextSetBit(v + 1)) {
+                            next[k + c].set(v + shift);
+                        }
+                    }
+                }
+                reach = next;
+                used += piece.count();
+            }
+            java.util.BitSet unitVolumes = new java.util.BitSet();
+            for (int k = limits.get(u)[0]; k <= Math.min(maxCopies, limits.get(u)[1]); k++) {
+                unitVolumes.or(reach[k]);
+            }
+            java.util.BitSet combined = new java.util.BitSet();
+            for (int a = total.nextSetBit(0); a >= 0; a = total.nextSetBit(a + 1)) {
+                for (int b = unitVolumes.nextSetBit(0); b >= 0 && a + b <= cap; b = unitVolumes.nextSetBit(b + 1)) {
+                    combined.set(a + b);
+                }
+            }
+            total = combined;
+        }
+        int next = total.nextSetBit(puzzle.target().requiredVolume());
+        return next >= 0 && next <= cap;
+    }
+
+    /**
      * @param placementsPerPiece how many placements each piece type has in the target
      * @throws PuzzleException naming the first problem found
      */
     public static void check(Puzzle puzzle, int[] placementsPerPiece) {
         int volume = puzzle.target().volume();
-        if (puzzle.pieceVolume() != volume) {
-            throw new PuzzleException(puzzle.origin() + ": the pieces have " + puzzle.pieceVolume()
-                    + " cells in all but the target has " + volume + "; every piece copy must be used exactly once");
+        if (!puzzle.hasChoices()) {
+            if (puzzle.pieceVolume() != volume) {
+                throw new PuzzleException(puzzle.origin() + ": the pieces have " + puzzle.pieceVolume()
+                        + " cells in all but the target has " + volume + "; every piece copy must be used exactly once");
+            }
+        } else if (!fillable(puzzle)) {
+            throw new PuzzleException(puzzle.origin() + ": no selection of pieces allowed by the counts and groups has between "
+                    + puzzle.target().requiredVolume() + " and " + volume + " cells, so the target cannot be filled");
+        }
+        for (Puzzle.Group g : puzzle.groups()) {
+            for (int p : g.pieces()) {
+                if (puzzle.groups().stream().filter(o -> o.pieces().contains(p)).count() > 1) {
+                    throw new PuzzleException(puzzle.origin() + ": piece " + puzzle.pieces().get(p).name()
+                            + " is in more than one group");
+                }
+            }
         }
         for (int p = 0; p < placementsPerPiece.length; p++) {
             if (placementsPerPiece[p] == 0) {

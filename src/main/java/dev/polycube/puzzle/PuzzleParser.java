@@ -37,7 +37,7 @@ public final class PuzzleParser {
     private boolean mirrored;
     private String lastExpectKey;
 
-    private record RawPiece(String name, int count, List<Point> cells, String label, String title,
+    private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
                             Map<String, String> tags, int line, String text) {
     }
 
@@ -131,8 +131,10 @@ public final class PuzzleParser {
             case "expect" -> expect(no, raw, rest);
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
             case "fix" -> fix(no, raw, rest);
+            case "group" -> group(no, raw, rest);
+            case "optional" -> optional(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, target, hole, piece, fix, expect, mirrored-pieces");
+                    + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces");
         }
     }
 
@@ -168,7 +170,9 @@ public final class PuzzleParser {
                 }
                 for (int x = 0; x < width; x++) {
                     char c = tokens[z].charAt(x);
-                    if (c != '.' && c != '_') {
+                    if (c == '+' && d.head == null) {
+                        optionalCells.add(new Point(x, sy - 1 - r, z));
+                    } else if (c != '.' && c != '_') {
                         cells.add(new Point(x, sy - 1 - r, z));
                     }
                 }
@@ -252,12 +256,9 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "expected 'piece NAME COUNT (x,y,z) (x,y,z) ...'");
         }
         String pieceName = head[0];
-        int count;
-        try {
-            count = Integer.parseInt(head[1]);
-        } catch (NumberFormatException e) {
-            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": COUNT must be a whole number, got '" + head[1] + "'");
-        }
+        int[] range = range(no, raw, head[1], "piece " + pieceName + ": COUNT");
+        int min = range[0];
+        int count = range[1];
         if (count < 1) {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": COUNT must be at least 1, got " + count);
         }
@@ -302,7 +303,7 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": label= needs one character per copy (" + count + "), got '" + label + "'");
         }
         String pieceTitle = attrs.remove("title");
-        pieces.add(new RawPiece(pieceName, count, cells, label, pieceTitle, attrs, no, raw));
+        pieces.add(new RawPiece(pieceName, count, min, cells, label, pieceTitle, attrs, no, raw));
     }
 
     private record RawFix(String piece, List<Point> cells, int line, String text) {
@@ -329,6 +330,44 @@ public final class PuzzleParser {
         fixes.add(new RawFix(head[0], cells, no, raw));
     }
 
+    /** "N" (exactly N) or "MIN..MAX". */
+    private int[] range(int no, String raw, String text, String what) {
+        try {
+            int dots = text.indexOf("..");
+            int[] r = dots < 0 ? new int[] {Integer.parseInt(text), Integer.parseInt(text)}
+                    : new int[] {Integer.parseInt(text.substring(0, dots)), Integer.parseInt(text.substring(dots + 2))};
+            if (r[0] < 0 || r[0] > r[1]) {
+                throw PuzzleException.at(origin, no, raw, what + " range must have 0 <= MIN <= MAX, got '" + text + "'");
+            }
+            return r;
+        } catch (NumberFormatException e) {
+            throw PuzzleException.at(origin, no, raw, what + " must be a whole number or MIN..MAX, got '" + text + "'");
+        }
+    }
+
+    private record RawGroup(String name, int min, int max, List<String> pieces, int line, String text) {
+    }
+
+    private final List<RawGroup> groups = new ArrayList<>();
+    private final List<Point> optionalCells = new ArrayList<>();
+
+    private void group(int no, String raw, String rest) {
+        String[] t = rest.split("\\s+");
+        if (t.length < 3) {
+            throw PuzzleException.at(origin, no, raw, "expected 'group NAME MIN..MAX PIECE PIECE ...'");
+        }
+        int[] r = range(no, raw, t[1], "group " + t[0]);
+        groups.add(new RawGroup(t[0], r[0], r[1], List.of(t).subList(2, t.length), no, raw));
+    }
+
+    private void optional(int no, String raw, String rest) {
+        Matcher m = HOLE.matcher(rest.replaceAll("[(),]", " ").strip());
+        if (!m.matches()) {
+            throw PuzzleException.at(origin, no, raw, "expected 'optional X Y Z' (a target cell that may stay empty)");
+        }
+        optionalCells.add(new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
+    }
+
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
         if (t.length != 2 || !List.of("fixed", "rotations", "rotations+reflections").contains(t[0])) {
@@ -353,6 +392,9 @@ public final class PuzzleParser {
             throw new PuzzleException(origin + ": no pieces: add 'piece NAME COUNT (x,y,z) ...' lines");
         }
         Set<Point> target = new LinkedHashSet<>(boxCells);
+        for (Point o : optionalCells) {
+            target.add(o);
+        }
         for (Point h : holes) {
             if (!target.remove(h)) {
                 throw new PuzzleException(origin + ": hole " + h + " is not inside any box");
@@ -368,10 +410,12 @@ public final class PuzzleParser {
             if (!shape.isConnected()) {
                 throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + " is not face-connected");
             }
-            built.add(new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.tags));
+            built.add(new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags));
         }
         Point shift = Point.min(target);
-        Target t = Target.of(target);
+        Set<Point> required = new LinkedHashSet<>(target);
+        required.removeAll(optionalCells);
+        Target t = Target.of(required, optionalCells);
         List<Puzzle.FixedPiece> fixed = new ArrayList<>();
         for (RawFix f : fixes) {
             int piece = -1;
@@ -389,7 +433,24 @@ public final class PuzzleParser {
             }
             fixed.add(new Puzzle.FixedPiece(piece, cells));
         }
-        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed);
+        List<Puzzle.Group> builtGroups = new ArrayList<>();
+        for (RawGroup g : groups) {
+            List<Integer> members = new ArrayList<>();
+            for (String pn : g.pieces) {
+                int idx = -1;
+                for (int i = 0; i < built.size(); i++) {
+                    if (built.get(i).name().equals(pn)) {
+                        idx = i;
+                    }
+                }
+                if (idx < 0) {
+                    throw PuzzleException.at(origin, g.line, g.text, "group " + g.name + " names an unknown piece '" + pn + "'");
+                }
+                members.add(idx);
+            }
+            builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
+        }
+        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed, builtGroups);
         FixedPieces.check(puzzle);
         return puzzle;
     }

@@ -20,16 +20,19 @@ public final class PuzzleWriter {
         Target t = puzzle.target();
         out.add("box " + t.sizeX() + " " + t.sizeY() + " " + t.sizeZ());
         for (int i = 0; i < t.boxVolume(); i++) {
+            Point p = t.point(i);
             if (!t.containsIndex(i)) {
-                Point p = t.point(i);
                 out.add("hole " + p.x() + " " + p.y() + " " + p.z());
+            } else if (t.isOptional(i)) {
+                out.add("optional " + p.x() + " " + p.y() + " " + p.z());
             }
         }
         if (puzzle.mirroredPieces()) {
             out.add("mirrored-pieces yes");
         }
         for (Piece p : puzzle.pieces()) {
-            StringBuilder sb = new StringBuilder("piece ").append(p.name()).append(' ').append(p.count());
+            StringBuilder sb = new StringBuilder("piece ").append(p.name()).append(' ')
+                    .append(p.isOptional() ? p.min() + ".." + p.count() : String.valueOf(p.count()));
             for (Point c : p.shape().cells()) {
                 sb.append(' ').append(c);
             }
@@ -39,6 +42,14 @@ public final class PuzzleWriter {
             }
             for (Map.Entry<String, String> e : new java.util.TreeMap<>(p.tags()).entrySet()) {
                 sb.append(' ').append(e.getKey()).append('=').append(e.getValue());
+            }
+            out.add(sb.toString());
+        }
+        for (Puzzle.Group g : puzzle.groups()) {
+            StringBuilder sb = new StringBuilder("group ").append(g.name()).append(' ')
+                    .append(g.min() == g.max() ? String.valueOf(g.min()) : g.min() + ".." + g.max());
+            for (int i : g.pieces()) {
+                sb.append(' ').append(puzzle.pieces().get(i).name());
             }
             out.add(sb.toString());
         }

@@ -17,12 +17,15 @@ public final class Target {
     private final int sy;
     private final int sz;
     private final BitSet cells;
+    /** Cells of the target that a solution may leave empty (a subset of {@code cells}). */
+    private final BitSet optional;
 
-    private Target(int sx, int sy, int sz, BitSet cells) {
+    private Target(int sx, int sy, int sz, BitSet cells, BitSet optional) {
         this.sx = sx;
         this.sy = sy;
         this.sz = sz;
         this.cells = cells;
+        this.optional = optional;
     }
 
     /** A full box. */
@@ -40,6 +43,16 @@ public final class Target {
 
     /** Any non-empty set of cells; translated so that each axis minimum is 0. */
     public static Target of(Collection<Point> points) {
+        return of(points, List.of());
+    }
+
+    /**
+     * Cells that must be filled and cells that may stay empty (both translated together so that each axis
+     * minimum is 0).
+     */
+    public static Target of(Collection<Point> required, Collection<Point> mayStayEmpty) {
+        List<Point> points = new ArrayList<>(required);
+        points.addAll(mayStayEmpty);
         if (points.isEmpty()) {
             throw new IllegalArgumentException("the target has no cells");
         }
@@ -55,10 +68,14 @@ public final class Target {
         int sy = maxY - minY + 1;
         int sz = maxZ - minZ + 1;
         BitSet bits = new BitSet(sx * sy * sz);
+        BitSet opt = new BitSet(sx * sy * sz);
         for (Point p : points) {
             bits.set((p.x() - minX) + sx * ((p.y() - minY) + sy * (p.z() - minZ)));
         }
-        return new Target(sx, sy, sz, bits);
+        for (Point p : mayStayEmpty) {
+            opt.set((p.x() - minX) + sx * ((p.y() - minY) + sy * (p.z() - minZ)));
+        }
+        return new Target(sx, sy, sz, bits, opt);
     }
 
     public int sizeX() {
@@ -78,9 +95,23 @@ public final class Target {
         return sx * sy * sz;
     }
 
-    /** Cells of the target. */
+    /** Cells of the target (including those that may stay empty). */
     public int volume() {
         return cells.cardinality();
+    }
+
+    /** Cells a solution must fill. */
+    public int requiredVolume() {
+        return volume() - optionalCount();
+    }
+
+    /** Cells a solution may leave empty. */
+    public int optionalCount() {
+        return optional.cardinality();
+    }
+
+    public boolean isOptional(int boxIndex) {
+        return optional.get(boxIndex);
     }
 
     public boolean isFullBox() {
@@ -119,12 +150,14 @@ public final class Target {
     /** "4x4x4", or "4x5x2 (40 of 40 cells)" style when the target is not the full box. */
     public String describe() {
         String dims = sx + "x" + sy + "x" + sz;
-        return isFullBox() ? dims : dims + " box, " + volume() + " of " + boxVolume() + " cells";
+        String opt = optionalCount() == 0 ? "" : " (" + optionalCount() + " may stay empty)";
+        return (isFullBox() ? dims : dims + " box, " + volume() + " of " + boxVolume() + " cells") + opt;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Target t && t.sx == sx && t.sy == sy && t.sz == sz && t.cells.equals(cells);
+        return o instanceof Target t && t.sx == sx && t.sy == sy && t.sz == sz && t.cells.equals(cells)
+                && t.optional.equals(optional);
     }
 
     @Override

@@ -15,6 +15,7 @@ public final class Canonicalizer {
     private final List<SymmetryGroup.Element> elements;
     private final String[] labels;
     private final int boxVolume;
+    private final dev.polycube.puzzle.Target target;
 
     public Canonicalizer(Puzzle puzzle, SymmetryGroup group) {
         this.elements = group.elements();
@@ -24,6 +25,7 @@ public final class Canonicalizer {
             labels[i] = pieces.get(i).labels();
         }
         this.boxVolume = puzzle.target().boxVolume();
+        this.target = puzzle.target();
     }
 
     /**
@@ -69,7 +71,7 @@ public final class Canonicalizer {
         for (int i = 0; i < boxVolume; i++) {
             int copy = image[i];
             if (copy < 0) {
-                line[i] = '.';
+                line[i] = target.containsIndex(i) ? '-' : '.'; // '-': a cell that may stay empty, left empty
                 continue;
             }
             if (copyChar[copy] < 0) {

@@ -105,13 +105,15 @@ public final class SymmetryGroup {
             }
             Shape mirrored = p.shape().mirror().canonical();
             map[i] = -1;
-            for (int j = 0; j < pieces.size(); j++) {
-                if (pieces.get(j).shape().canonical().equals(mirrored) && pieces.get(j).count() == p.count()) {
+            // an achiral piece is its own partner; otherwise the first piece of the mirrored shape
+            for (int k = 0; k <= pieces.size() && map[i] < 0; k++) {
+                int j = k == 0 ? i : k - 1;
+                if (pieces.get(j).shape().canonical().equals(mirrored) && pieces.get(j).count() == p.count()
+                        && pieces.get(j).min() == p.min()) {
                     map[i] = j;
-                    break;
                 }
             }
-            if (map[i] < 0) {
+            if (map[i] < 0 || (!puzzle.groups().isEmpty() && map[i] != i)) {
                 throw new PuzzleException("symmetry rotations+reflections needs a piece set that is its own mirror image, but the mirror image of piece "
                         + p.name() + " is not in " + puzzle.name() + "; use --symmetry rotations (mirror packings of this set use other pieces)");
             }
@@ -131,7 +133,7 @@ public final class SymmetryGroup {
         java.util.Arrays.fill(map, -1);
         for (int i = 0; i < cells.size(); i++) {
             Point q = images.get(i).minus(shift);
-            if (!t.contains(q)) {
+            if (!t.contains(q) || t.isOptional(t.index(q)) != t.isOptional(t.index(cells.get(i)))) {
                 return null;
             }
             map[t.index(cells.get(i))] = t.index(q);

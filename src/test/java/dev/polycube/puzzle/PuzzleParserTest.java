@@ -64,7 +64,7 @@ class PuzzleParserTest {
     static Stream<Arguments> malformed() {
         return Stream.of(
                 Arguments.of("box 3 3\npiece a 1 (0,0,0)\n", 1, "box X Y Z"),
-                Arguments.of("box 2 2 2\npiece a x (0,0,0)\n", 2, "COUNT must be a whole number, got 'x'"),
+                Arguments.of("box 2 2 2\npiece a x (0,0,0)\n", 2, "COUNT must be a whole number or MIN..MAX, got 'x'"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (0,0\n", 2, "cannot read '(0,0'"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (1,1,0)\n", 2, "not face-connected"),
                 Arguments.of("box 2 2 2\nfrobnicate\n", 2, "unknown keyword 'frobnicate'"),
