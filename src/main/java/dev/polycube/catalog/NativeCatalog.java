@@ -37,10 +37,22 @@ public final class NativeCatalog {
 
     /** Writes atomically: a reader never sees half a catalog. */
     public static void write(Path file, Catalog c, Puzzle puzzle) throws IOException {
-        AtomicFiles.write(file, w -> write(w, c, puzzle));
+        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines()));
+    }
+
+    /**
+     * Writes a catalog whose lines come as a stream ({@code count} of them, ascending and unique), for
+     * catalogs too big for memory ({@link LineStore}); {@code header}'s own lines are ignored.
+     */
+    public static void write(Path file, Catalog header, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
+        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines));
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {
+        write(w, c, puzzle, c.lines().size(), c.lines());
+    }
+
+    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
         w.write(MAGIC + "\n");
@@ -48,7 +60,7 @@ public final class NativeCatalog {
         w.write("# title: " + c.title() + "\n");
         w.write("# box: " + c.boxText() + "\n");
         w.write("# symmetry: " + c.symmetry() + "\n");
-        w.write("# solutions: " + c.lines().size() + "\n");
+        w.write("# solutions: " + count + "\n");
         if (c.shard() != null) {
             w.write("# shard: " + c.shard().shard() + "\n");
             w.write("# plan: " + c.shard().plan() + "\n");
@@ -64,7 +76,7 @@ public final class NativeCatalog {
         for (String d : c.definition()) {
             w.write(DEFINITION + d + "\n");
         }
-        for (String line : c.lines()) {
+        for (String line : lines) {
             w.write(line);
             w.write('\n');
         }

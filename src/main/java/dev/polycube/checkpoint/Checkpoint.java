@@ -1,9 +1,9 @@
 package dev.polycube.checkpoint;
 
+import dev.polycube.catalog.LineStore;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * What a checkpoint holds: enough to continue a run with no other input.
@@ -15,8 +15,9 @@ import java.util.Set;
  * @param shard       the shard the run covers ({@link Shard#ALL} for a whole run)
  * @param units       the number of work units in the plan
  * @param done        the finished units
- * @param lines       the classes found by the finished units
+ * @param lines       the classes found by the finished units (ascending and unique when iterated; may be
+ *                    partly on disk)
  */
 public record Checkpoint(String fingerprint, List<String> definition, String symmetry, Path output, Shard shard,
-                         int units, BitSet done, Set<String> lines) {
+                         int units, BitSet done, Iterable<String> lines) {
 }

@@ -1,6 +1,9 @@
 package dev.polycube.checkpoint;
 
 import dev.polycube.catalog.AtomicFiles;
+import dev.polycube.catalog.LineStore;
+import java.io.BufferedReader;
+import java.io.Writer;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -11,10 +14,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.BitSet;
-import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.TreeSet;
 import java.util.zip.CRC32;
 
 /**
@@ -106,24 +107,46 @@ public final class CheckpointStore {
     }
 
     private void writeSnapshot(Checkpoint c) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        sb.append(MAGIC).append('\n');
-        sb.append("fingerprint ").append(c.fingerprint()).append('\n');
-        sb.append("symmetry ").append(c.symmetry()).append('\n');
-        sb.append("output ").append(c.output()).append('\n');
-        sb.append("shard ").append(c.shard()).append('\n');
-        sb.append("units ").append(c.units()).append('\n');
-        sb.append("done ").append(Base64.getEncoder().encodeToString(c.done().toByteArray())).append('\n');
-        sb.append("solutions ").append(c.lines().size()).append('\n');
-        for (String d : c.definition()) {
-            sb.append("definition ").append(d).append('\n');
+        long count = 0;
+        for (String ignored : c.lines()) {
+            count++;
         }
-        for (String l : new TreeSet<>(c.lines())) {
-            sb.append("line ").append(l).append('\n');
-        }
-        String text = sb.toString();
-        String all = text + "end " + crc(text) + "\n";
-        AtomicFiles.write(file, w -> w.write(all));
+        long solutions = count;
+        AtomicFiles.write(file, w -> {
+            CRC32 crc = new CRC32();
+            Writer out = new Writer() {
+                @Override
+                public void write(char[] buf, int off, int len) throws IOException {
+                    String s = new String(buf, off, len);
+                    crc.update(s.getBytes(StandardCharsets.UTF_8));
+                    w.write(buf, off, len);
+                }
+
+                @Override
+                public void flush() throws IOException {
+                    w.flush();
+                }
+
+                @Override
+                public void close() {
+                }
+            };
+            out.write(MAGIC + "\n");
+            out.write("fingerprint " + c.fingerprint() + "\n");
+            out.write("symmetry " + c.symmetry() + "\n");
+            out.write("output " + c.output() + "\n");
+            out.write("shard " + c.shard() + "\n");
+            out.write("units " + c.units() + "\n");
+            out.write("done " + Base64.getEncoder().encodeToString(c.done().toByteArray()) + "\n");
+            out.write("solutions " + solutions + "\n");
+            for (String d : c.definition()) {
+                out.write("definition " + d + "\n");
+            }
+            for (String l : c.lines()) {
+                out.write("line " + l + "\n");
+            }
+            w.write("end " + HexFormat.of().toHexDigits((int) crc.getValue()) + "\n");
+        });
     }
 
     /**
@@ -136,19 +159,6 @@ public final class CheckpointStore {
         if (!Files.isRegularFile(file)) {
             throw new CheckpointException(file + ": no such checkpoint file");
         }
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        if (!text.startsWith(MAGIC + "\n")) {
-            throw new CheckpointException(file + ": not a polycube checkpoint (first line must be '" + MAGIC + "')");
-        }
-        int end = text.lastIndexOf("end ");
-        if (end < 0 || !text.endsWith("\n") || (end > 0 && text.charAt(end - 1) != '\n')) {
-            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
-        }
-        String body = text.substring(0, end);
-        String stored = text.substring(end + 4).strip();
-        if (!stored.equals(crc(body))) {
-            throw new CheckpointException(file + ": corrupt checkpoint (checksum " + stored + " does not match " + crc(body) + ")");
-        }
         String fingerprint = null;
         String symmetry = null;
         Path output = null;
@@ -156,38 +166,75 @@ public final class CheckpointStore {
         int units = -1;
         BitSet done = null;
         long declared = -1;
+        long read = 0;
         List<String> definition = new ArrayList<>();
-        TreeSet<String> lines = new TreeSet<>();
-        String[] rows = body.split("\n");
-        for (int i = 1; i < rows.length; i++) {
-            String row = rows[i];
-            int sp = row.indexOf(' ');
-            String key = sp < 0 ? row : row.substring(0, sp);
-            String value = sp < 0 ? "" : row.substring(sp + 1);
-            switch (key) {
-                case "fingerprint" -> fingerprint = value;
-                case "symmetry" -> symmetry = value;
-                case "output" -> output = Path.of(value);
-                case "shard" -> shard = Shard.parse(value);
-                case "units" -> units = Integer.parseInt(value);
-                case "done" -> done = BitSet.valueOf(Base64.getDecoder().decode(value));
-                case "solutions" -> declared = Long.parseLong(value);
-                case "definition" -> definition.add(value);
-                case "line" -> lines.add(value);
-                default -> throw new CheckpointException(file + ":" + (i + 1) + ": unexpected line '" + row + "'");
+        LineStore lines = null;
+        CRC32 crc = new CRC32();
+        String end = null;
+        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String first = r.readLine();
+            if (!MAGIC.equals(first)) {
+                throw new CheckpointException(file + ": not a polycube checkpoint (first line must be '" + MAGIC + "')");
             }
+            crc.update((first + "\n").getBytes(StandardCharsets.UTF_8));
+            String row;
+            int no = 1;
+            while ((row = r.readLine()) != null) {
+                no++;
+                if (end != null) {
+                    throw new CheckpointException(file + ":" + no + ": text after the 'end' line; the file is damaged");
+                }
+                if (row.startsWith("end ")) {
+                    end = row.substring(4).strip();
+                    continue;
+                }
+                crc.update((row + "\n").getBytes(StandardCharsets.UTF_8));
+                int sp = row.indexOf(' ');
+                String key = sp < 0 ? row : row.substring(0, sp);
+                String value = sp < 0 ? "" : row.substring(sp + 1);
+                switch (key) {
+                    case "fingerprint" -> fingerprint = value;
+                    case "symmetry" -> symmetry = value;
+                    case "output" -> output = Path.of(value);
+                    case "shard" -> shard = Shard.parse(value);
+                    case "units" -> units = Integer.parseInt(value);
+                    case "done" -> done = BitSet.valueOf(Base64.getDecoder().decode(value));
+                    case "solutions" -> declared = Long.parseLong(value);
+                    case "definition" -> definition.add(value);
+                    case "line" -> {
+                        if (lines == null) {
+                            lines = new LineStore(value.length());
+                        }
+                        lines.add(value);
+                        read++;
+                    }
+                    default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + row + "'");
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CheckpointException(file + ": corrupt checkpoint (" + e.getMessage() + ")");
+        }
+        if (end == null) {
+            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+        }
+        String actual = HexFormat.of().toHexDigits((int) crc.getValue());
+        if (!end.equals(actual)) {
+            throw new CheckpointException(file + ": corrupt checkpoint (checksum " + end + " does not match " + actual + ")");
         }
         if (fingerprint == null || symmetry == null || output == null || units < 0 || done == null || definition.isEmpty()) {
             throw new CheckpointException(file + ": checkpoint lacks required fields");
         }
-        if (declared != lines.size()) {
-            throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + lines.size());
+        if (declared != read) {
+            throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
+        }
+        if (lines == null) {
+            lines = new LineStore(64);
         }
         readJournal(journalOf(file), done, lines, units);
         return new Checkpoint(fingerprint, definition, symmetry, output, shard, units, done, lines);
     }
 
-    private static void readJournal(Path journal, BitSet done, Collection<String> lines, int units) throws IOException {
+    private static void readJournal(Path journal, BitSet done, LineStore lines, int units) throws IOException {
         if (!Files.isRegularFile(journal)) {
             return;
         }

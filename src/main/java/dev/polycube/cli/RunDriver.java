@@ -1,6 +1,7 @@
 package dev.polycube.cli;
 
 import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointException;
@@ -13,7 +14,7 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.ClassCollector;
+import dev.polycube.solve.ClassCollector;
 import dev.polycube.symmetry.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,8 +23,6 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.BitSet;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -50,7 +49,7 @@ final class RunDriver {
         WorkPlan plan = setup.enumerator().plan();
         String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), plan);
         BitSet done = new BitSet(plan.size());
-        Set<String> carried = new TreeSet<>();
+        LineStore carried = new LineStore(job.puzzle().target().boxVolume());
         if (resumed != null) {
             if (!resumed.fingerprint().equals(fingerprint) || resumed.units() != plan.size()) {
                 throw new CheckpointException(job.checkpoint() + " was made by another version of polycube or for another "
@@ -78,7 +77,7 @@ final class RunDriver {
         }
         if (resumed != null && !job.quiet()) {
             System.err.printf("resuming %s: %d of %d units already done, %d solutions carried over%n", job.checkpoint(),
-                    inShard - todo, inShard, carried.size());
+                    inShard - todo, inShard, carried.countUnique());
         }
 
         SearchControl control = new SearchControl();
@@ -93,7 +92,7 @@ final class RunDriver {
         }, "polycube-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
 
-        Progress progress = new Progress(done, store, carried);
+        Progress progress = new Progress(done, store, carried, job.puzzle().target().boxVolume());
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "polycube-checkpoint");
             t.setDaemon(true);
@@ -112,7 +111,7 @@ final class RunDriver {
             outcome = Solver.solve(setup, job.options(), include, collector -> {
                 progress.collector = collector;
                 SearchMonitor live = job.quiet() ? SearchMonitor.NONE
-                        : new ProgressMonitor(System.err, () -> carried.size() + collector.size(), alreadyDone);
+                        : new ProgressMonitor(System.err, () -> carried.approximateSize() + collector.size(), alreadyDone);
                 return SearchMonitor.all(progress, live);
             }, control);
         } finally {
@@ -126,7 +125,7 @@ final class RunDriver {
                     progress.snapshot(store, fingerprint, job, plan.size());
                     store.close();
                     out.printf("stopped: %d of %d units done, %d solutions so far, saved in %s%n",
-                            progress.doneCount(shard, plan.size()), inShard, progress.linesSoFar().size(), job.checkpoint());
+                            progress.doneCount(shard, plan.size()), inShard, count(progress.linesSoFar()), job.checkpoint());
                     out.printf("continue with:  scripts/polycube resume %s%n", job.checkpoint());
                 } else {
                     out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
@@ -134,17 +133,16 @@ final class RunDriver {
                 out.flush();
                 return ExitCodes.INTERRUPTED;
             }
-            Set<String> all = new TreeSet<>(carried);
-            all.addAll(outcome.lines());
-            if (outcome.stopReason() != null && job.options().limit() < Long.MAX_VALUE) {
-                all = new TreeSet<>(outcome.lines()); // a limited run keeps exactly its first N
-            }
-            report(out, job, outcome, all.size(), cpu, fingerprint, all);
+            // a limited run keeps exactly its first N; a whole run adds what a checkpoint carried over
+            Iterable<String> all = outcome.stopReason() != null && job.options().limit() < Long.MAX_VALUE ? outcome.store()
+                    : () -> LineStore.merge(java.util.List.of(carried.sortedUnique(), outcome.store().sortedUnique()));
+            long total = count(all);
+            report(out, job, outcome, total, cpu, fingerprint, all);
             if (store != null) {
                 store.delete();
             }
             Puzzle.Expectation published = job.puzzle().expected().get(job.symmetry().id());
-            if (published != null && outcome.complete() && shard.isAll() && published.count() != all.size()) {
+            if (published != null && outcome.complete() && shard.isAll() && published.count() != total) {
                 out.printf("DIFFERS from the published count (%s %,d; %s)%n", job.symmetry().id(), published.count(),
                         published.source());
                 return ExitCodes.NEGATIVE;
@@ -160,16 +158,24 @@ final class RunDriver {
         }
     }
 
-    private static void report(PrintWriter out, Job job, Solver.Outcome outcome, int n, long cpu, String fingerprint,
-                               Set<String> lines) throws IOException {
+    private static long count(Iterable<String> lines) {
+        long n = 0;
+        for (String ignored : lines) {
+            n++;
+        }
+        return n;
+    }
+
+    private static void report(PrintWriter out, Job job, Solver.Outcome outcome, long n, long cpu, String fingerprint,
+                               Iterable<String> lines) throws IOException {
         Path target = null;
         if (!job.countOnly()) {
             target = job.output();
-            Catalog catalog = NativeCatalog.of(job.puzzle(), job.symmetry().id(), java.util.List.copyOf(lines));
+            Catalog header = NativeCatalog.of(job.puzzle(), job.symmetry().id(), java.util.List.of());
             if (!job.shard().isAll()) {
-                catalog = catalog.withShard(new Catalog.ShardInfo(job.shard().toString(), fingerprint));
+                header = header.withShard(new Catalog.ShardInfo(job.shard().toString(), fingerprint));
             }
-            NativeCatalog.write(target, catalog, job.puzzle());
+            NativeCatalog.write(target, header, job.puzzle(), n, lines);
         }
         out.printf("%s: %,d solutions (%s, group of %d)%s in %s%s%n", job.puzzle().name(), n, job.symmetry().id(),
                 outcome.group().size(), job.shard().isAll() ? "" : " in shard " + job.shard(),
@@ -200,14 +206,15 @@ final class RunDriver {
     private static final class Progress implements SearchMonitor {
         private final BitSet done;
         private final CheckpointStore store;
-        private final Set<String> carried;
-        private final Set<String> found = new TreeSet<>();
+        private final LineStore carried;
+        private final LineStore found;
         volatile ClassCollector collector;
 
-        Progress(BitSet done, CheckpointStore store, Set<String> carried) {
+        Progress(BitSet done, CheckpointStore store, LineStore carried, int lineLength) {
             this.done = done;
             this.store = store;
             this.carried = carried;
+            this.found = new LineStore(lineLength);
         }
 
         @Override
@@ -226,10 +233,9 @@ final class RunDriver {
             }
         }
 
-        synchronized Set<String> linesSoFar() {
-            Set<String> all = new TreeSet<>(carried);
-            all.addAll(found);
-            return all;
+        /** Carried-over and newly finished classes, ascending and unique (read under this monitor's lock). */
+        synchronized Iterable<String> linesSoFar() {
+            return () -> LineStore.merge(java.util.List.of(carried.sortedUnique(), found.sortedUnique()));
         }
 
         synchronized int doneCount(Shard shard, int units) {

@@ -2,7 +2,7 @@ package dev.polycube.solve;
 
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
-import dev.polycube.symmetry.ClassCollector;
+import dev.polycube.solve.ClassCollector;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashSet;

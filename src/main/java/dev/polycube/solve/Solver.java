@@ -6,7 +6,7 @@ import dev.polycube.engine.SearchMonitor;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleChecks;
-import dev.polycube.symmetry.ClassCollector;
+import dev.polycube.solve.ClassCollector;
 import dev.polycube.symmetry.SymmetryGroup;
 import dev.polycube.symmetry.SymmetryMode;
 import java.util.ArrayList;
@@ -53,12 +53,19 @@ public final class Solver {
     /**
      * What a solve produced.
      *
-     * @param lines      canonical catalog lines, sorted
+     * @param store      the canonical catalog lines (sorted and unique when read); may be partly on disk
      * @param complete   false when the run was stopped (limit reached, interrupted)
      * @param stopReason why it stopped early, or null
      */
-    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, List<String> lines, long nodes,
-                          long foundPackings, double seconds, boolean complete, String stopReason) {
+    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, dev.polycube.catalog.LineStore store,
+                          long nodes, long foundPackings, double seconds, boolean complete, String stopReason) {
+
+        /** The lines as a sorted list (for callers that know the catalog fits in memory). */
+        public List<String> lines() {
+            List<String> out = new ArrayList<>();
+            store.forEach(out::add);
+            return out;
+        }
     }
 
     /** Everything a run needs, built before it starts (so {@code info} can show it without running). */
@@ -100,16 +107,26 @@ public final class Solver {
         ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size());
         LimitMonitor limit = new LimitMonitor(collector, plan.size(), options.limit(), control, include);
         SearchMonitor monitor = monitors.create(collector);
+        // without a limit, a finished unit's own list is dropped once every monitor has read it
+        SearchMonitor release = options.limit() < Long.MAX_VALUE ? SearchMonitor.NONE : new SearchMonitor() {
+            @Override
+            public void onUnitDone(int unit, long nodes) {
+                collector.release(unit);
+            }
+        };
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), include, collector,
-                SearchMonitor.all(limit, monitor), control);
-        List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).filter(include).boxed().toList()
-                : limit.finishedPrefix();
-        List<String> lines = collector.classesOf(units, options.limit());
-        List<String> sorted = new ArrayList<>(lines);
-        sorted.sort(null);
+                SearchMonitor.all(limit, monitor, release), control);
+        dev.polycube.catalog.LineStore store;
+        if (r.complete() && options.limit() == Long.MAX_VALUE) {
+            store = collector.store();
+        } else {
+            List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).filter(include).boxed().toList()
+                    : limit.finishedPrefix();
+            store = new dev.polycube.catalog.LineStore(setup.puzzle().target().boxVolume());
+            store.addAll(collector.classesOf(units, options.limit()));
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
-        long packings = IntStream.range(0, plan.size()).mapToLong(u -> collector.unitClasses(u).size()).sum();
-        return new Outcome(setup.puzzle(), setup.group(), plan, sorted, r.nodes(), packings, seconds,
+        return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,
                 r.complete(), r.stopReason());
     }
 }

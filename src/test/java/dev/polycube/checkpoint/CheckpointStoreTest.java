@@ -21,6 +21,12 @@ class CheckpointStoreTest {
     @TempDir
     Path dir;
 
+    private static Set<String> set(Iterable<String> lines) {
+        Set<String> out = new TreeSet<>();
+        lines.forEach(out::add);
+        return out;
+    }
+
     private Checkpoint state(String fingerprint, BitSet done, Set<String> lines) {
         return new Checkpoint(fingerprint, List.of("name tiny", "box 2 2 1", "piece d 2 (0,0,0) (1,0,0) label=dA"),
                 "rotations", dir.resolve("tiny.txt"), Shard.ALL, 10, done, lines);
@@ -38,13 +44,13 @@ class CheckpointStoreTest {
         Checkpoint c = CheckpointStore.load(file);
         assertEquals("f1", c.fingerprint());
         assertEquals(Set.of(0, 3, 5), c.done().stream().boxed().collect(java.util.stream.Collectors.toSet()));
-        assertEquals(Set.of("aa", "bb", "cc"), c.lines());
+        assertEquals(Set.of("aa", "bb", "cc"), set(c.lines()));
 
         CheckpointStore again = CheckpointStore.open(file, c);
         again.snapshot(c);
         again.close();
         assertEquals(0, Files.size(CheckpointStore.journalOf(file)), "the snapshot folds the journal in");
-        assertEquals(c.lines(), CheckpointStore.load(file).lines());
+        assertEquals(set(c.lines()), set(CheckpointStore.load(file).lines()));
     }
 
     @Test
@@ -59,7 +65,7 @@ class CheckpointStoreTest {
         Files.writeString(journal, text.substring(0, text.length() - 4)); // killed in the middle of a write
         Checkpoint c = CheckpointStore.load(file);
         assertEquals(BitSet.valueOf(new long[] {0b10}), c.done());
-        assertEquals(Set.of("aa"), c.lines());
+        assertEquals(Set.of("aa"), set(c.lines()));
     }
 
     @Test

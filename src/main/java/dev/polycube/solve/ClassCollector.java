@@ -1,28 +1,34 @@
-package dev.polycube.symmetry;
+package dev.polycube.solve;
 
+import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.SolutionSink;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Canonicalizes every packing the engine reports and keeps the classes in a concurrent set. It also
- * remembers, per work unit, the classes in the order that unit found them, which makes "the first N
- * solutions" (a limit) and partial runs deterministic: unit order is fixed, and so is the search order
+ * Canonicalizes every packing the engine reports and keeps the classes in a {@link LineStore} (a set that
+ * spills to disk when it outgrows memory). It also remembers, per work unit, the classes in the order that
+ * unit found them, until the unit is done and its observers have read them: that makes "the first N
+ * solutions" (a limit) and partial runs deterministic, since unit order is fixed, and so is the search order
  * inside a unit, whatever thread ran it.
  */
 public final class ClassCollector implements SolutionSink {
 
     private final Canonicalizer canonicalizer;
-    private final Set<String> classes = ConcurrentHashMap.newKeySet();
+    private final LineStore classes;
+    private final AtomicLong packings = new AtomicLong();
     private final List<String>[] perUnit;
 
     @SuppressWarnings("unchecked")
     public ClassCollector(Puzzle puzzle, SymmetryGroup group, int units) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
+        this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
     }
 
@@ -30,6 +36,7 @@ public final class ClassCollector implements SolutionSink {
     public void accept(int unit, int[] cellCopy, int[] copyPiece) {
         String line = canonicalizer.canonical(cellCopy, copyPiece);
         classes.add(line);
+        packings.incrementAndGet();
         // a unit runs on one thread at a time, so its own list needs no lock
         List<String> list = perUnit[unit];
         if (list == null) {
@@ -39,9 +46,24 @@ public final class ClassCollector implements SolutionSink {
         list.add(line);
     }
 
-    /** Classes found so far (all units, finished or not). */
-    public int size() {
-        return classes.size();
+    /** Classes found so far (all units, finished or not; an upper bound once lines spilled to disk). */
+    public long size() {
+        return classes.approximateSize();
+    }
+
+    /** Packings reported, before deduplication. */
+    public long packings() {
+        return packings.get();
+    }
+
+    /** Every class found. */
+    public LineStore store() {
+        return classes;
+    }
+
+    /** Frees a finished unit's list once nothing needs it (runs without a limit). */
+    public void release(int unit) {
+        perUnit[unit] = null;
     }
 
     /** Classes found by one unit, in its search order (empty when none). */

@@ -1,0 +1,64 @@
+package dev.polycube.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class LineStoreTest {
+
+    @TempDir
+    Path dir;
+
+    /** Seeded property test: whatever the spill limit, the store reads back as the sorted set of what went in. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 7, 100, 100000})
+    void readsBackSortedAndUniqueWhateverItSpilled(int limit) {
+        Random random = new Random(limit);
+        TreeSet<String> expected = new TreeSet<>();
+        try (LineStore store = LineStore.withLimit(limit)) {
+            for (int i = 0; i < 2000; i++) {
+                String line = Integer.toString(random.nextInt(700), 36);
+                expected.add(line);
+                store.add(line);
+            }
+            List<String> back = new ArrayList<>();
+            store.forEach(back::add);
+            assertEquals(new ArrayList<>(expected), back);
+            assertEquals(expected.size(), store.countUnique());
+            assertEquals(limit < 700, store.spilled());
+        }
+    }
+
+    /** A run that spills its solutions to disk writes the same catalog, byte for byte. */
+    @Test
+    void aSolveThatSpillsWritesTheSameCatalog() throws Exception {
+        Path inMemory = dir.resolve("memory.txt");
+        Path spilled = dir.resolve("spilled.txt");
+        assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "-o", inMemory.toString(), "-q").code());
+        String old = System.getProperty("polycube.spill.lines");
+        System.setProperty("polycube.spill.lines", "50");
+        try {
+            CliRunner.Result r = CliRunner.run("solve", "tetracubes-2x4x4", "-o", spilled.toString(), "-q");
+            assertEquals(0, r.code(), r.err());
+        } finally {
+            if (old == null) {
+                System.clearProperty("polycube.spill.lines");
+            } else {
+                System.setProperty("polycube.spill.lines", old);
+            }
+        }
+        assertEquals(-1L, Files.mismatch(inMemory, spilled));
+        assertTrue(Files.readString(spilled).contains("# solutions: 1390"));
+    }
+}
