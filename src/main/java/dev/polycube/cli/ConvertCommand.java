@@ -16,7 +16,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "convert", mixinStandardHelpOptions = true,
+@Command(name = "convert", mixinStandardHelpOptions = true, header = "Rewrite a catalog in another layout.",
         description = {"Rewrites a catalog in another layout: native, kurowski, ekstrom, lepage or jsonl.",
             "Labels are matched to the puzzle's pieces by shape; a mirror-image set is mirrored back. Native output is",
             "canonical and sorted; the other layouts keep the input order. Kurowski's layout uses his piece numbers",

@@ -19,7 +19,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "diff", mixinStandardHelpOptions = true,
+@Command(name = "diff", mixinStandardHelpOptions = true, header = "Compare two catalogs modulo symmetry, labels and handedness.",
         description = {"Compares two catalogs of one puzzle, in any two layouts, modulo the symmetry and modulo labels:",
             "labels are matched to pieces by shape, so another numbering is no difference, and a catalog drawn",
             "with the mirror-image piece set is mirrored back (and said so). Prints common / only-in-A /",

@@ -11,7 +11,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "generate", mixinStandardHelpOptions = true,
+@Command(name = "generate", mixinStandardHelpOptions = true, header = "Make a puzzle whose hints have exactly one completion.",
         description = {"Makes a puzzle with a unique answer: picks a solution, shows K of its pieces as hints, and keeps",
             "the hints only if the other pieces complete them in exactly one way (completions counted up to 2, in the",
             "fixed frame). Writes a puzzle file with the hints as 'fix' lines and the solution as a comment, and says",

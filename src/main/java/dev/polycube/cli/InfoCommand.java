@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-@Command(name = "info", mixinStandardHelpOptions = true,
+@Command(name = "info", mixinStandardHelpOptions = true, header = "Show pieces, orientations, placements and symmetry of a puzzle.",
         description = {"Shows what polycube understood of a puzzle before solving it: each piece with its",
             "cell count, distinct orientations and placements in the target, the symmetry group, how the",
             "search is split, and the published counts.",

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-@Command(name = "list", mixinStandardHelpOptions = true,
+@Command(name = "list", mixinStandardHelpOptions = true, header = "List the built-in puzzles and their published counts.",
         description = {"Lists the built-in puzzles with their published solution counts.",
             "Counts are per symmetry: 'rotations' counts classes under the rotations of the target,",
             "'rotations+reflections' also identifies mirror images, 'fixed' counts every packing."})
@@ -19,7 +19,7 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-20s %-38s %-8s %-7s %s%n", "NAME", "TITLE", "TARGET", "PIECES", "PUBLISHED COUNTS");
+        out.printf("%-21s %-48s %-8s %-7s %s%n", "NAME", "TITLE", "TARGET", "PIECES", "PUBLISHED COUNTS");
         for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
             Puzzle p = BuiltInPuzzles.loadBuiltIn(e);
             StringBuilder counts = new StringBuilder();
@@ -29,10 +29,10 @@ final class ListCommand implements Callable<Integer> {
                     counts.append(counts.isEmpty() ? "" : ", ").append(key).append(' ').append(String.format("%,d", x.count()));
                 }
             }
-            out.printf("%-20s %-38s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],
+            out.printf("%-21s %-48s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],
                     p.copyCount(), counts.isEmpty() ? "(none known)" : counts);
             if (!e.aliases().isEmpty()) {
-                out.printf("%-20s (also: %s)%n", "", String.join(", ", e.aliases()));
+                out.printf("%-21s (also: %s)%n", "", String.join(", ", e.aliases()));
             }
         }
         out.println();

@@ -21,9 +21,9 @@ import picocli.CommandLine.Command;
             "             polycube info bedlam     pieces, orientations, placements, symmetry group",
             "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt",
             "             polycube diff catalogs/bedlam.txt catalogs/published/ekstrom-bedlam-19186-solutions.txt"},
-        footer = {"", "Exit codes: 0 ok, 1 negative answer (catalogs differ, catalog invalid, count differs from the published one),",
-            "2 bad input,",
-            "3 file error, 4 internal error, 130 interrupted."})
+        footer = {"", "Exit codes: 0 ok; 1 negative answer (catalogs differ, catalog invalid, count differs from the",
+            "published one); 2 bad input; 3 file error; 4 internal error; 130 interrupted (checkpoint saved).",
+            "More: README.md and docs/ in the project."})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

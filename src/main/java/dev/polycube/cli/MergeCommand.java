@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-@Command(name = "merge", mixinStandardHelpOptions = true,
+@Command(name = "merge", mixinStandardHelpOptions = true, header = "Merge shard catalogs into the single-run catalog.",
         description = {"Merges the catalogs of shards 1/N .. N/N of one run into exactly the catalog a single run",
             "writes (byte for byte). Refuses shards of different puzzles, symmetries or polycube versions, and an",
             "incomplete set, naming the missing shards.",

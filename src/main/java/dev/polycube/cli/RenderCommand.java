@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "render", mixinStandardHelpOptions = true,
+@Command(name = "render", mixinStandardHelpOptions = true, header = "Draw solutions, exploded views, layers, contact sheets, pieces (SVG/PNG).",
         description = {"Draws solutions and pieces as SVG or PNG (by the output's extension). One stable colour per piece",
             "in every picture of a puzzle, a legend, hidden faces culled, thin dark edges.",
             "Views: iso (assembled, isometric), exploded (pieces pulled apart so inner ones show), layers (the",

@@ -13,7 +13,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "resume", mixinStandardHelpOptions = true,
+@Command(name = "resume", mixinStandardHelpOptions = true, header = "Continue a stopped or crashed run from its checkpoint.",
         description = {"Continues a stopped or crashed run from its checkpoint. Finished work units are not redone;",
             "the final catalog is byte-identical to an uninterrupted run's. The checkpoint holds the puzzle, the",
             "symmetry, the shard and the output file, so nothing else is needed. A truncated, corrupt or foreign",

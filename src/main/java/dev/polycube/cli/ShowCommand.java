@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "show", mixinStandardHelpOptions = true,
+@Command(name = "show", mixinStandardHelpOptions = true, header = "Print a solution's layers in the terminal.",
         description = {"Prints a solution's layers in the terminal (z = 0 on the left, y = 0 at the bottom), coloured",
             "with the pieces' picture colours when the output is a terminal.",
             "",

@@ -13,7 +13,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "solve", mixinStandardHelpOptions = true,
+@Command(name = "solve", mixinStandardHelpOptions = true, header = "Find every solution of a puzzle and write the catalog.",
         description = {"Finds every packing of a puzzle, keeps one per symmetry class, and writes them as a sorted",
             "catalog (docs/catalog-format.md). The catalog is byte-identical whatever --threads is; it is written",
             "atomically, so an interrupted run never leaves half a catalog.",

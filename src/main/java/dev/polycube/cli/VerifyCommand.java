@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-@Command(name = "verify", mixinStandardHelpOptions = true,
+@Command(name = "verify", mixinStandardHelpOptions = true, header = "Check that every entry of a catalog is a valid, distinct solution.",
         description = {"Checks a catalog in any layout: every entry must be a packing of the puzzle by its real pieces",
             "(rotated only, unless the puzzle allows mirrored pieces), and no two entries may be the same solution",
             "under the symmetry. Prints the count and the first problems with their entry numbers.",
