@@ -39,13 +39,22 @@ final class InfoCommand implements Callable<Integer> {
         out.printf("%s: %s   (from %s)%n", puzzle.name(), puzzle.title(), puzzle.origin());
         out.printf("target: %s, %d cells; %d piece types, %d pieces, %d cells in all%n", puzzle.target().describe(),
                 puzzle.target().volume(), puzzle.pieces().size(), puzzle.copyCount(), puzzle.pieceVolume());
-        out.printf("mirrored pieces: %s%n%n", puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
+        out.printf("mirrored pieces: %s%n", puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
+        for (Puzzle.Group g : puzzle.groups()) {
+            out.printf("group %s: %s of %s%n", g.name(), g.min() == g.max() ? String.valueOf(g.min()) : g.min() + ".." + g.max(),
+                    String.join(" ", g.pieces().stream().map(i -> puzzle.pieces().get(i).name()).toList()));
+        }
+        if (!puzzle.fixed().isEmpty()) {
+            out.printf("pre-placed pieces: %d%n", puzzle.fixed().size());
+        }
+        out.println();
         out.printf("%-6s %-12s %-26s %5s %6s %8s %12s%n", "LABEL", "NAME", "TITLE", "CELLS", "COUNT", "ORIENT", "PLACEMENTS");
         int orientations = 0;
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
             orientations += placements.orientations(i);
-            out.printf("%-6s %-12s %-26s %5d %6d %8d %12d%s%n", p.labels(), p.name(), p.title(), p.size(), p.count(),
+            out.printf("%-6s %-12s %-26s %5d %6s %8d %12d%s%n", p.labels(), p.name(), p.title(), p.size(),
+                    p.isOptional() ? p.min() + ".." + p.count() : String.valueOf(p.count()),
                     placements.orientations(i), placements.placements(i), tags(p.tags()));
         }
         out.printf("%-6s %-12s %-26s %5s %6s %8d %12d%n%n", "", "total", "", "", "", orientations, placements.size());
