@@ -15,19 +15,13 @@ package dev.polycube.engine;
  * coverable by a remaining piece lying in the empty space. Dead ends are where a placement walls in a
  * pocket no piece fits; testing better-connected cells costs more time than the subtrees it cuts.
  *
+ * <p>Puzzles with choices add two things: at an optional first-empty cell the search also tries leaving it
+ * empty, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
+ *
  * <p>One instance per work unit and thread: the remaining-copies array and the placement stack are
  * mutable. No allocation happens per node; solutions are handed to the sink as fresh arrays.
  */
 final class Board64Search extends SearchCore {
-
-    /** Unwinds the recursion when the control says stop; preallocated, no stack trace. */
-    static final class Stop extends RuntimeException {
-        static final Stop INSTANCE = new Stop();
-
-        private Stop() {
-            super("stopped", null, false, false);
-        }
-    }
 
     private final Tables64 t;
     private final long[] masks;

@@ -271,7 +271,7 @@ public final class Enumerator {
                     done.set(unit);
                 }
                 monitor.onUnitDone(unit, n);
-            } catch (Board64Search.Stop stopped) {
+            } catch (SearchCore.Stop stopped) {
                 // the unit stays unfinished; a resumed run redoes it
             }
         }

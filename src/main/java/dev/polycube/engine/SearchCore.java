@@ -7,6 +7,15 @@ package dev.polycube.engine;
  */
 abstract class SearchCore implements Engine.Search {
 
+    /** Unwinds the recursion when the control says stop; preallocated, no stack trace. */
+    static final class Stop extends RuntimeException {
+        static final Stop INSTANCE = new Stop();
+
+        private Stop() {
+            super("stopped", null, false, false);
+        }
+    }
+
     static final long POLL_MASK = (1L << 16) - 1;
     private static final long NODE_REPORT = 1L << 20;
 
@@ -122,7 +131,7 @@ abstract class SearchCore implements Engine.Search {
             reported = nodes;
         }
         if (control.isStopped()) {
-            throw Board64Search.Stop.INSTANCE;
+            throw Stop.INSTANCE;
         }
     }
 }
