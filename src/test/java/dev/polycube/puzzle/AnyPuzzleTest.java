@@ -62,6 +62,15 @@ class AnyPuzzleTest {
     }
 
     @Test
+    void targetsBeyond128CellsAreRefusedWithTheLimit() throws Exception {
+        Path file = dir.resolve("big.txt");
+        Files.writeString(file, "box 6 6 4\npiece I 36 (0,0,0) (1,0,0) (2,0,0) (3,0,0)\n");
+        CliRunner.Result r = CliRunner.run("solve", file.toString(), "--count-only", "-q");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("at most 128 cells"), r.err());
+    }
+
+    @Test
     void drawnPiecesAndTargetsRead() {
         Puzzle drawn = TestPuzzles.parse("""
                 name drawn
