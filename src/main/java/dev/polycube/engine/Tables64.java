@@ -1,17 +1,12 @@
 package dev.polycube.engine;
 
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.puzzle.Target;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
+import java.util.BitSet;
 
 /**
  * The read-only tables of the 64-bit engine: a target whose bounding box has at most 64 cells, bit i =
- * box index i. Placements are sorted by (lowest cell, piece type) so that {@code groupStart[c*types+p]}
- * .. {@code groupStart[c*types+p+1]} are exactly the placements of piece p whose lowest cell is c: the
- * candidates when c is the first empty cell. {@code cover*} lists, per (cell, direction), the placements
- * that can cover a dead-end cell, for the "is this empty cell still coverable" test.
+ * box index i. The layout (placement order, candidate groups, dead-end cover lists) is
+ * {@link TableLayout}'s; here it becomes single-long masks.
  */
 final class Tables64 {
 
@@ -28,15 +23,12 @@ final class Tables64 {
     final long[] masks;
     final int[] pieceOf;
     final int[] groupStart;
-    /** {@code neighbour[c*6 + d]}: the bit of c's neighbour in direction d (+x,-x,+y,-y,+z,-z), 0 if none. */
-    final long[] neighbour;
     /**
-     * Placements covering cell c whose only neighbour of c is the one in direction d:
-     * {@code coverMasks[coverStart[g] .. coverStart[g+1]]} with {@code g = c*6 + d}; {@code coverPieceBit}
-     * holds each entry's piece as a bit, tested against the search's mask of used-up pieces.
+     * Dead-end cover lists ({@link TableLayout}): {@code coverMasks[coverStart[c*6+d] .. coverStart[c*6+d+1]]},
+     * each entry's piece as a bit in {@code coverPieceBit}, tested against the search's used-up pieces.
      */
-    long[] coverMasks;
-    long[] coverPieceBit;
+    final long[] coverMasks;
+    final long[] coverPieceBit;
     final int[] coverStart;
     /** Box extents and the "may step in this direction" masks for neighbour computations. */
     final int stepY;
@@ -56,151 +48,46 @@ final class Tables64 {
     }
 
     Tables64(Puzzle puzzle, PlacementSet set) {
-        Target t = puzzle.target();
         if (!fits(puzzle)) {
-            throw new IllegalArgumentException("the 64-bit engine needs a bounding box of at most 64 cells, got " + t.boxVolume());
+            throw new IllegalArgumentException("the 64-bit engine needs a bounding box of at most 64 cells, got "
+                    + puzzle.target().boxVolume());
         }
-        types = puzzle.pieces().size();
-        counts = new int[types];
-        for (int p = 0; p < types; p++) {
-            counts[p] = puzzle.pieces().get(p).count();
-        }
-        boolean multi = true;
-        for (var piece : puzzle.pieces()) {
-            multi &= piece.size() > 1;
-        }
-        noMonominoes = multi;
-        choices = Choices.of(puzzle);
-        long optional = 0;
-        for (int i = 0; i < t.boxVolume(); i++) {
-            if (t.containsIndex(i) && t.isOptional(i)) {
-                optional |= 1L << i;
+        TableLayout l = new TableLayout(puzzle, set);
+        types = l.types;
+        counts = l.counts;
+        choices = l.choices;
+        noMonominoes = l.noMonominoes;
+        optionalMask = word(l.optional);
+        initialBoard = ~word(l.target);
+        pieceOf = l.pieceOf;
+        groupStart = l.groupStart;
+        toSetIndex = l.toSetIndex;
+        fromSetIndex = l.fromSetIndex;
+        masks = new long[l.cells.length];
+        for (int k = 0; k < masks.length; k++) {
+            for (int c : l.cells[k]) {
+                masks[k] |= 1L << c;
             }
         }
-        optionalMask = optional;
-        long target = 0;
-        for (int i = 0; i < t.boxVolume(); i++) {
-            if (t.containsIndex(i)) {
-                target |= 1L << i;
-            }
+        coverStart = l.coverStart;
+        coverMasks = new long[l.coverIds.length];
+        coverPieceBit = new long[l.coverIds.length];
+        for (int e = 0; e < coverMasks.length; e++) {
+            coverMasks[e] = masks[l.coverIds[e]];
+            coverPieceBit[e] = 1L << pieceOf[l.coverIds[e]];
         }
-        initialBoard = ~target;
-
-        List<Integer> order = new ArrayList<>();
-        long[] setMasks = new long[set.size()];
-        for (int i = 0; i < set.size(); i++) {
-            order.add(i);
-            for (int c : set.all().get(i).cells()) {
-                setMasks[i] |= 1L << c;
-            }
-        }
-        order.sort(Comparator.<Integer>comparingInt(i -> Long.numberOfTrailingZeros(setMasks[i]))
-                .thenComparingInt(i -> set.all().get(i).piece())
-                .thenComparingInt(i -> i));
-        int n = order.size();
-        masks = new long[n];
-        pieceOf = new int[n];
-        toSetIndex = new int[n];
-        fromSetIndex = new int[n];
-        groupStart = new int[64 * types + 1];
-        for (int k = 0; k < n; k++) {
-            int i = order.get(k);
-            masks[k] = setMasks[i];
-            pieceOf[k] = set.all().get(i).piece();
-            toSetIndex[k] = i;
-            fromSetIndex[i] = k;
-            groupStart[Long.numberOfTrailingZeros(masks[k]) * types + pieceOf[k] + 1]++;
-        }
-        for (int g = 1; g < groupStart.length; g++) {
-            groupStart[g] += groupStart[g - 1];
-        }
-
-        // neighbour masks of each cell, in the order +x, -x, +y, -y, +z, -z (0 where the box ends)
-        neighbour = new long[64 * 6];
-        for (int i = 0; i < t.boxVolume(); i++) {
-            var q = t.point(i);
-            int[][] d = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
-            for (int k = 0; k < 6; k++) {
-                var r = new dev.polycube.geometry.Point(q.x() + d[k][0], q.y() + d[k][1], q.z() + d[k][2]);
-                neighbour[i * 6 + k] = t.inBox(r) ? 1L << t.index(r) : 0;
-            }
-        }
-        // dead-end cover lists: for cell c and direction d, the placements covering c that use no neighbour
-        // of c other than the one in direction d, i.e. those that can still cover c when that is its one
-        // empty neighbour
-        coverStart = new int[64 * 6 + 1];
-        for (int pass = 0; pass < 2; pass++) {
-            int[] fill = pass == 0 ? null : coverStart.clone();
-            // highest placements first: everything below the first empty cell is full, so placements
-            // reaching upward are the likelier to fit, and the scan stops at the first that does
-            for (int k = n - 1; k >= 0; k--) {
-                for (long m = masks[k]; m != 0; m &= m - 1) {
-                    int c = Long.numberOfTrailingZeros(m);
-                    int dir = -1;
-                    int usedNeighbours = 0;
-                    for (int d = 0; d < 6; d++) {
-                        if ((masks[k] & neighbour[c * 6 + d]) != 0) {
-                            dir = d;
-                            usedNeighbours++;
-                        }
-                    }
-                    // a placement using no neighbour of c (a monomino) serves every direction
-                    for (int d = 0; d < 6 && usedNeighbours <= 1; d++) {
-                        if (usedNeighbours == 1 && d != dir) {
-                            continue;
-                        }
-                        int g = c * 6 + d;
-                        if (pass == 0) {
-                            coverStart[g + 1]++;
-                        } else {
-                            coverMasks[fill[g]] = masks[k];
-                            coverPieceBit[fill[g]++] = 1L << pieceOf[k];
-                        }
-                    }
-                }
-            }
-            if (pass == 0) {
-                for (int g = 1; g < coverStart.length; g++) {
-                    coverStart[g] += coverStart[g - 1];
-                }
-                coverMasks = new long[coverStart[coverStart.length - 1]];
-                coverPieceBit = new long[coverMasks.length];
-            }
-        }
-
-        int sx = t.sizeX();
-        int sy = t.sizeY();
-        int sz = t.sizeZ();
-        stepY = sx;
-        stepZ = sx * sy;
-        long xp = 0;
-        long xm = 0;
-        long yp = 0;
-        long ym = 0;
-        long zp = 0;
-        long zm = 0;
-        for (int i = 0; i < t.boxVolume(); i++) {
-            var p = t.point(i);
-            long b = 1L << i;
-            xp |= p.x() + 1 < sx ? b : 0;
-            xm |= p.x() > 0 ? b : 0;
-            yp |= p.y() + 1 < sy ? b : 0;
-            ym |= p.y() > 0 ? b : 0;
-            zp |= p.z() + 1 < sz ? b : 0;
-            zm |= p.z() > 0 ? b : 0;
-        }
-        canXPlus = xp;
-        canXMinus = xm;
-        canYPlus = yp;
-        canYMinus = ym;
-        canZPlus = zp;
-        canZMinus = zm;
+        stepY = l.stepY;
+        stepZ = l.stepZ;
+        canXPlus = word(l.canStep[0]);
+        canXMinus = word(l.canStep[1]);
+        canYPlus = word(l.canStep[2]);
+        canYMinus = word(l.canStep[3]);
+        canZPlus = word(l.canStep[4]);
+        canZMinus = word(l.canStep[5]);
     }
 
-    /** The box cells face-adjacent to some cell of {@code m} (may include cells of m and outside cells). */
-    long neighbours(long m) {
-        return ((m & canXPlus) << 1) | ((m & canXMinus) >>> 1)
-                | ((m & canYPlus) << stepY) | ((m & canYMinus) >>> stepY)
-                | ((m & canZPlus) << stepZ) | ((m & canZMinus) >>> stepZ);
+    private static long word(BitSet bits) {
+        long[] w = bits.toLongArray();
+        return w.length == 0 ? 0 : w[0];
     }
 }
