@@ -120,11 +120,8 @@ public final class CatalogWriter {
                     piece.put("label", labels[copy]);
                     piece.put("piece", puzzle.pieces().get(p.copyPiece()[copy]).name());
                     ArrayNode cells = piece.putArray("cells");
-                    for (int k = 0; k < p.cellCopy().length; k++) {
-                        if (p.cellCopy()[k] == copy) {
-                            var q = t.point(k);
-                            cells.addArray().add(q.x()).add(q.y()).add(q.z());
-                        }
+                    for (var q : p.cellsOf(copy, t)) {
+                        cells.addArray().add(q.x()).add(q.y()).add(q.z());
                     }
                 }
                 w.write(JSON.writeValueAsString(o) + "\n");

@@ -111,11 +111,13 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
     /** The number of distinct lines (one pass over the runs when some were spilled). */
     public synchronized long countUnique() {
-        if (runs.isEmpty()) {
-            return memory.size();
-        }
+        return runs.isEmpty() ? memory.size() : count(this);
+    }
+
+    /** How many lines a (possibly disk-backed) sequence yields, by reading it once. */
+    public static long count(Iterable<String> lines) {
         long n = 0;
-        for (Iterator<String> it = sortedUnique(); it.hasNext(); it.next()) {
+        for (Iterator<String> it = lines.iterator(); it.hasNext(); it.next()) {
             n++;
         }
         return n;

@@ -53,6 +53,16 @@ public record LoadedCatalog(Path file, CatalogFormat format, Puzzle puzzle, List
         return new LoadedCatalog(file, read.format(), p, read.entries(), matches, problems, mirrored, read.nativeCatalog());
     }
 
+    /** Refuses (naming the first bad entry) a catalog with entries that are not packings of its puzzle. */
+    public LoadedCatalog requireAllValid() {
+        if (!problems.isEmpty()) {
+            throw new CatalogException(problems.size() + " entr" + (problems.size() == 1 ? "y" : "ies") + " of " + file
+                    + " are not packings of " + puzzle.name() + "; first: " + problems.get(0)
+                    + " (run `polycube verify` for the list)");
+        }
+        return this;
+    }
+
     private static Puzzle recognise(ForeignCatalog.Read read, Path file) {
         RawSolution first = read.entries().get(0);
         for (String name : BuiltInPuzzles.names()) {

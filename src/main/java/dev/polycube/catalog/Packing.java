@@ -1,7 +1,11 @@
 package dev.polycube.catalog;
 
+import dev.polycube.geometry.Point;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.Target;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A packing of a puzzle's target in the puzzle's frame: for each box index the piece copy covering it
@@ -9,7 +13,18 @@ import dev.polycube.puzzle.Puzzle;
  */
 public record Packing(int[] cellCopy, int[] copyPiece) {
 
-    /** Reads a native catalog line of {@code puzzle} (labels as in the puzzle). */
+    /** The cells (in box-index order) that copy {@code copy} covers, in {@code target}'s coordinates. */
+    public List<Point> cellsOf(int copy, Target target) {
+        List<Point> out = new ArrayList<>();
+        for (int i = 0; i < cellCopy.length; i++) {
+            if (cellCopy[i] == copy) {
+                out.add(target.point(i));
+            }
+        }
+        return out;
+    }
+
+    /** Reads a native catalog line of {@code puzzle} (labels as in the puzzle); copies numbered by first appearance. */
     public static Packing fromLine(Puzzle puzzle, String line) {
         int[] cellCopy = new int[line.length()];
         int[] labelToCopy = new int[128];

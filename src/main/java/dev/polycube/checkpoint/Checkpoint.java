@@ -1,6 +1,5 @@
 package dev.polycube.checkpoint;
 
-import dev.polycube.catalog.LineStore;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.List;

@@ -107,11 +107,7 @@ public final class CheckpointStore {
     }
 
     private void writeSnapshot(Checkpoint c) throws IOException {
-        long count = 0;
-        for (String ignored : c.lines()) {
-            count++;
-        }
-        long solutions = count;
+        long solutions = LineStore.count(c.lines());
         AtomicFiles.write(file, w -> {
             CRC32 crc = new CRC32();
             Writer out = new Writer() {

@@ -1,6 +1,5 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.CatalogException;
 import dev.polycube.catalog.CatalogFormat;
 import dev.polycube.catalog.CatalogWriter;
 import dev.polycube.catalog.Interpreter;
@@ -47,11 +46,7 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter pw = spec.commandLine().getOut();
         CatalogFormat target = to != null ? CatalogFormat.parse(to)
                 : out.toString().endsWith(".jsonl") ? CatalogFormat.JSONL : CatalogFormat.NATIVE;
-        LoadedCatalog c = options.load(in);
-        if (!c.problems().isEmpty()) {
-            throw new CatalogException(c.problems().get(0) + (c.problems().size() > 1
-                    ? " (and " + (c.problems().size() - 1) + " more; see `polycube verify`)" : ""));
-        }
+        LoadedCatalog c = options.load(in).requireAllValid();
         SymmetryMode symmetry = c.nativeCatalog() != null ? SymmetryMode.parse(c.nativeCatalog().symmetry()) : options.symmetry();
         List<Packing> packings = c.matches().stream().map(Interpreter.Match::packing).toList();
         int n = CatalogWriter.write(out, target, c.puzzle(), symmetry, packings);

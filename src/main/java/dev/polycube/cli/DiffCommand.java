@@ -1,6 +1,5 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.CatalogException;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.puzzle.Puzzle;
@@ -11,7 +10,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
@@ -51,13 +49,8 @@ final class DiffCommand implements Callable<Integer> {
         LoadedCatalog ca = options.load(a);
         Puzzle p = ca.puzzle();
         LoadedCatalog cb = options.load(b, p);
-        for (LoadedCatalog c : List.of(ca, cb)) {
-            if (!c.problems().isEmpty()) {
-                throw new CatalogException(c.problems().size() + " entr" + (c.problems().size() == 1 ? "y" : "ies") + " of "
-                        + c.file() + " are not packings of " + p.name() + "; first: " + c.problems().get(0)
-                        + " (run `polycube verify` for the list)");
-            }
-        }
+        ca.requireAllValid();
+        cb.requireAllValid();
         Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, options.symmetry()));
         Map<String, Integer> sa = classes(ca, canon);
         Map<String, Integer> sb = classes(cb, canon);

@@ -125,7 +125,7 @@ final class RunDriver {
                     progress.snapshot(store, fingerprint, job, plan.size());
                     store.close();
                     out.printf("stopped: %d of %d units done, %d solutions so far, saved in %s%n",
-                            progress.doneCount(shard, plan.size()), inShard, count(progress.linesSoFar()), job.checkpoint());
+                            progress.doneCount(shard, plan.size()), inShard, LineStore.count(progress.linesSoFar()), job.checkpoint());
                     out.printf("continue with:  scripts/polycube resume %s%n", job.checkpoint());
                 } else {
                     out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
@@ -136,7 +136,7 @@ final class RunDriver {
             // a limited run keeps exactly its first N; a whole run adds what a checkpoint carried over
             Iterable<String> all = outcome.stopReason() != null && job.options().limit() < Long.MAX_VALUE ? outcome.store()
                     : () -> LineStore.merge(java.util.List.of(carried.sortedUnique(), outcome.store().sortedUnique()));
-            long total = count(all);
+            long total = LineStore.count(all);
             report(out, job, outcome, total, cpu, fingerprint, all);
             if (store != null) {
                 store.delete();
@@ -156,14 +156,6 @@ final class RunDriver {
                 // the JVM is already exiting because of a signal; the hook is waiting for us and that is fine
             }
         }
-    }
-
-    private static long count(Iterable<String> lines) {
-        long n = 0;
-        for (String ignored : lines) {
-            n++;
-        }
-        return n;
     }
 
     private static void report(PrintWriter out, Job job, Solver.Outcome outcome, long n, long cpu, String fingerprint,

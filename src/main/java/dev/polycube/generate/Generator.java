@@ -1,7 +1,6 @@
 package dev.polycube.generate;
 
 import dev.polycube.catalog.Packing;
-import dev.polycube.geometry.Point;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.SymmetryMode;
@@ -123,13 +122,7 @@ public final class Generator {
         Packing packing = Packing.fromLine(puzzle, line);
         List<Puzzle.FixedPiece> out = new ArrayList<>();
         for (int copy = 0; copy < packing.copyPiece().length; copy++) {
-            List<Point> cells = new ArrayList<>();
-            for (int i = 0; i < packing.cellCopy().length; i++) {
-                if (packing.cellCopy()[i] == copy) {
-                    cells.add(puzzle.target().point(i));
-                }
-            }
-            out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], cells));
+            out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], packing.cellsOf(copy, puzzle.target())));
         }
         return out;
     }

@@ -113,7 +113,7 @@ public final class PuzzleParser {
             case "name" -> name = single(no, raw, rest, "name NAME");
             case "title" -> title = rest;
             case "box" -> box(no, raw, rest);
-            case "hole" -> hole(no, raw, rest);
+            case "hole" -> holes.add(cell(no, raw, rest, "'hole X Y Z'"));
             case "piece" -> {
                 String[] t = rest.split("\\s+");
                 if (t.length >= 3 && t[2].equals("drawn")) {
@@ -132,7 +132,7 @@ public final class PuzzleParser {
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
             case "fix" -> fix(no, raw, rest);
             case "group" -> group(no, raw, rest);
-            case "optional" -> optional(no, raw, rest);
+            case "optional" -> optionalCells.add(cell(no, raw, rest, "'optional X Y Z' (a target cell that may stay empty)"));
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
                     + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces");
         }
@@ -242,12 +242,13 @@ public final class PuzzleParser {
         }
     }
 
-    private void hole(int no, String raw, String rest) {
+    /** One cell written "X Y Z" or "(X,Y,Z)", as {@code hole} and {@code optional} take it. */
+    private Point cell(int no, String raw, String rest, String usage) {
         Matcher m = HOLE.matcher(rest.replaceAll("[(),]", " ").strip());
         if (!m.matches()) {
-            throw PuzzleException.at(origin, no, raw, "expected 'hole X Y Z'");
+            throw PuzzleException.at(origin, no, raw, "expected " + usage);
         }
-        holes.add(new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
+        return new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
     }
 
     private void piece(int no, String raw, String rest) {
@@ -358,14 +359,6 @@ public final class PuzzleParser {
         }
         int[] r = range(no, raw, t[1], "group " + t[0]);
         groups.add(new RawGroup(t[0], r[0], r[1], List.of(t).subList(2, t.length), no, raw));
-    }
-
-    private void optional(int no, String raw, String rest) {
-        Matcher m = HOLE.matcher(rest.replaceAll("[(),]", " ").strip());
-        if (!m.matches()) {
-            throw PuzzleException.at(origin, no, raw, "expected 'optional X Y Z' (a target cell that may stay empty)");
-        }
-        optionalCells.add(new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))));
     }
 
     private void expect(int no, String raw, String rest) {

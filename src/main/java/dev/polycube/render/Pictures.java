@@ -32,21 +32,10 @@ public final class Pictures {
         Target t = puzzle.target();
         List<Copy> out = new ArrayList<>();
         int[] ordinal = new int[puzzle.pieces().size()];
-        boolean[] seen = new boolean[packing.copyPiece().length];
-        for (int i = 0; i < packing.cellCopy().length; i++) {
-            int copy = packing.cellCopy()[i];
-            if (copy < 0 || seen[copy]) {
-                continue;
-            }
-            seen[copy] = true;
-            List<Point> cells = new ArrayList<>();
-            for (int k = 0; k < packing.cellCopy().length; k++) {
-                if (packing.cellCopy()[k] == copy) {
-                    cells.add(t.point(k));
-                }
-            }
+        for (int copy = 0; copy < packing.copyPiece().length; copy++) {
+            List<Point> cells = packing.cellsOf(copy, t);
             int piece = packing.copyPiece()[copy];
-            out.add(new Copy(piece, ordinal[piece]++, line.charAt(i), cells));
+            out.add(new Copy(piece, ordinal[piece]++, line.charAt(t.index(cells.get(0))), cells));
         }
         return out;
     }

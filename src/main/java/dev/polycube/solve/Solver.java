@@ -1,5 +1,6 @@
 package dev.polycube.solve;
 
+import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.Enumerator;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
@@ -57,7 +58,7 @@ public final class Solver {
      * @param complete   false when the run was stopped (limit reached, interrupted)
      * @param stopReason why it stopped early, or null
      */
-    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, dev.polycube.catalog.LineStore store,
+    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, LineStore store,
                           long nodes, long foundPackings, double seconds, boolean complete, String stopReason) {
 
         /** The lines as a sorted list (for callers that know the catalog fits in memory). */
@@ -116,13 +117,13 @@ public final class Solver {
         };
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), include, collector,
                 SearchMonitor.all(limit, monitor, release), control);
-        dev.polycube.catalog.LineStore store;
+        LineStore store;
         if (r.complete() && options.limit() == Long.MAX_VALUE) {
             store = collector.store();
         } else {
             List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).filter(include).boxed().toList()
                     : limit.finishedPrefix();
-            store = new dev.polycube.catalog.LineStore(setup.puzzle().target().boxVolume());
+            store = new LineStore(setup.puzzle().target().boxVolume());
             store.addAll(collector.classesOf(units, options.limit()));
         }
         double seconds = (System.nanoTime() - start) / 1e9;

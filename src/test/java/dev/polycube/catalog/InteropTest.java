@@ -84,7 +84,7 @@ class InteropTest {
         // write the doctored lines through the JSON Lines writer (a raw native file would be re-canonicalized)
         List<Packing> packings = new ArrayList<>();
         for (String l : lines) {
-            packings.add(packingOfLabels(soma, l));
+            packings.add(Packing.fromLine(soma, l));
         }
         CatalogWriter.write(doctored, CatalogFormat.JSONL, soma, SymmetryMode.ROTATIONS, packings);
         CliRunner.Result r = cli("diff", ours.toString(), doctored.toString(), "--show", "0");
@@ -142,11 +142,6 @@ class InteropTest {
                 PUBLISHED.resolve("kurowski-solver-output-sample-20.txt").toString());
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("is not a catalog of soma"), r.err());
-    }
-
-    /** A line with its labels as they are (no canonical relabelling), as a packing. */
-    private static Packing packingOfLabels(Puzzle p, String line) {
-        return Packing.fromLine(p, line);
     }
 
     /** The line turned a quarter about the z axis of the 3x3x3 box: (x,y,z) -> (2-y, x, z). */
