@@ -179,19 +179,6 @@ final class Board128Search extends SearchCore {
                 && coverable(deadLo & d4l, deadHi & d4h, 4, lo, hi) && coverable(deadLo & d5l, deadHi & d5h, 5, lo, hi);
     }
 
-    private static long atLeastTwo(long a, long b, long c, long d, long e, long f) {
-        long one = a | b;
-        long two = a & b;
-        two |= one & c;
-        one |= c;
-        two |= one & d;
-        one |= d;
-        two |= one & e;
-        one |= e;
-        two |= one & f;
-        return two;
-    }
-
     private boolean coverable(long cellsLo, long cellsHi, int dir, long lo, long hi) {
         long gone = exhausted | groupBlocked;
         for (int word = 0; word < 2; word++) {

@@ -159,17 +159,8 @@ final class Board64Search extends SearchCore {
         long d3 = (empty << t.stepY) & t.canYMinus & empty;
         long d4 = (empty >>> t.stepZ) & t.canZPlus & empty;
         long d5 = (empty << t.stepZ) & t.canZMinus & empty;
-        // saturating count of empty neighbours: a1 = at least one, a2 = at least two
-        long a1 = d0 | d1;
-        long a2 = d0 & d1;
-        a2 |= a1 & d2;
-        a1 |= d2;
-        a2 |= a1 & d3;
-        a1 |= d3;
-        a2 |= a1 & d4;
-        a1 |= d4;
-        a2 |= a1 & d5;
-        a1 |= d5;
+        long a1 = d0 | d1 | d2 | d3 | d4 | d5; // at least one empty neighbour
+        long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
         long required = ~t.optionalMask;
         if (t.noMonominoes && (empty & ~a1 & required) != 0) {
             return false; // an isolated empty cell: every piece has at least two cells

@@ -125,6 +125,20 @@ abstract class SearchCore implements Engine.Search {
         return true;
     }
 
+    /** Bit-parallel: the cells set in at least two of the six neighbour masks (a saturating counter). */
+    static long atLeastTwo(long a, long b, long c, long d, long e, long f) {
+        long one = a | b;
+        long two = a & b;
+        two |= one & c;
+        one |= c;
+        two |= one & d;
+        one |= d;
+        two |= one & e;
+        one |= e;
+        two |= one & f;
+        return two;
+    }
+
     final void poll() {
         if (nodes - reported >= NODE_REPORT) {
             monitor.onNodes(nodes - reported);
