@@ -26,23 +26,29 @@ final class Board64Search extends SearchCore {
     private final Tables64 t;
     private final long[] masks;
     private final int[] groupStart;
-    private final long[] coverMasks;
-    private final int[] coverStart;
-    private final long[] coverPieceBit;
+    private final int[] patternStart;
+    private final long[] patternMasks;
+    private final long[] patternPieceBit;
+    private final int[] patternPiece;
+    private final int[] patternIds;
     /** Per (cell, direction), the placement that last proved the dead end coverable; a hint, never undone. */
     private final long[] witnessMask;
     private final long[] witnessPiece;
     /** Placements in the prefix last set up (a prefix may also leave optional cells empty). */
     private int prefixDepth;
+    /** Set by {@link #keeps}: the cover list of a dead end to branch on next, or -1. */
+    private int branchList;
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
         super(t.counts, t.choices, sink, control, monitor, checkCover);
         this.t = t;
         this.masks = t.masks;
         this.groupStart = t.groupStart;
-        this.coverMasks = t.coverMasks;
-        this.coverStart = t.coverStart;
-        this.coverPieceBit = t.coverPieceBit;
+        this.patternStart = t.patternStart;
+        this.patternMasks = t.patternMasks;
+        this.patternPieceBit = t.patternPieceBit;
+        this.patternPiece = t.patternPiece;
+        this.patternIds = t.patternIds;
         this.witnessMask = new long[64 * 6];
         this.witnessPiece = new long[64 * 6];
         java.util.Arrays.fill(witnessMask, -1L); // matches every board: forces a first scan
@@ -51,7 +57,10 @@ final class Board64Search extends SearchCore {
     @Override
     void searchBelow(int[] prefix) {
         long board = setUp(prefix);
-        search(board, prefixDepth);
+        if (board != -1L && !keeps(board, 0)) {
+            return;
+        }
+        search(board, prefixDepth, branchList);
     }
 
     /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
@@ -108,16 +117,23 @@ final class Board64Search extends SearchCore {
         return board;
     }
 
-    private void search(long board, int depth) {
+    private void search(long board, int depth, int deadEndList) {
         if (board == -1L) {
             if (minimumsMet()) {
                 emit(depth);
             }
             return;
         }
+        if (deadEndList >= 0) {
+            coverDeadEnd(board, depth, deadEndList);
+            return;
+        }
         int c = Long.numberOfTrailingZeros(~board);
         if ((t.optionalMask >>> c & 1) != 0) {
-            search(board | 1L << c, depth); // leave the optional cell c empty
+            long next = board | 1L << c;
+            if (keeps(next, 0)) {
+                search(next, depth, branchList); // leave the optional cell c empty
+            }
         }
         int base = c * types;
         for (int p = 0; p < types; p++) {
@@ -136,18 +152,44 @@ final class Board64Search extends SearchCore {
                 take(p);
                 if (keeps(next, m)) {
                     stack[depth] = i;
-                    search(next, depth + 1);
+                    search(next, depth + 1, branchList);
                 }
                 give(p);
             }
         }
     }
 
+    /** Branches on the placements in cover list {@code list}: those that can still cover its dead end. */
+    private void coverDeadEnd(long board, int depth, int list) {
+        for (int e = patternStart[list], end = patternStart[list + 1]; e < end; e++) {
+            long m = patternMasks[e];
+            if ((m & board) != 0) {
+                continue;
+            }
+            int p = patternPiece[e];
+            if (blocked(p)) {
+                continue;
+            }
+            if ((++nodes & POLL_MASK) == 0) {
+                poll();
+            }
+            long next = board | m;
+            take(p);
+            if (keeps(next, m)) {
+                stack[depth] = patternIds[e];
+                search(next, depth + 1, branchList);
+            }
+            give(p);
+        }
+    }
+
     /**
      * False when placing {@code m} (giving {@code board}) leaves an isolated empty cell, or a dead-end
-     * empty cell (exactly one empty neighbour) that no remaining piece can cover.
+     * empty cell (exactly one empty neighbour) that no remaining piece can cover. When it keeps the board
+     * and there are dead ends, {@link #branchList} names the shortest of their cover lists.
      */
     private boolean keeps(long board, long m) {
+        branchList = -1;
         if (!checkCover || board == -1L) {
             return true;
         }
@@ -166,27 +208,50 @@ final class Board64Search extends SearchCore {
             return false; // an isolated empty cell: every piece has at least two cells
         }
         long deadEnds = a1 & ~a2 & required;
-        return deadEnds == 0
-                || coverable(deadEnds & d0, 0, board) && coverable(deadEnds & d1, 1, board)
-                && coverable(deadEnds & d2, 2, board) && coverable(deadEnds & d3, 3, board)
-                && coverable(deadEnds & d4, 4, board) && coverable(deadEnds & d5, 5, board);
-    }
-
-    /**
-     * True when every cell in {@code cells}, each a dead end whose one empty neighbour lies in direction
-     * {@code dir}, is still covered by some placement of a remaining piece that fits. The placement that
-     * proved it last time is tried first ({@code witness}); it is only a hint, so it needs no undo.
-     */
-    private boolean coverable(long cells, int dir, long board) {
+        if (deadEnds == 0) {
+            return true;
+        }
         long gone = exhausted | groupBlocked;
-        for (; cells != 0; cells &= cells - 1) {
-            int g = Long.numberOfTrailingZeros(cells) * 6 + dir;
+        int bestLength = Integer.MAX_VALUE;
+        for (long cells = deadEnds; cells != 0; cells &= cells - 1) {
+            long bit = cells & -cells;
+            int c = Long.numberOfTrailingZeros(bit);
+            int dir;
+            int n;
+            if ((d0 & bit) != 0) {
+                dir = 0;
+                n = c + 1;
+            } else if ((d1 & bit) != 0) {
+                dir = 1;
+                n = c - 1;
+            } else if ((d2 & bit) != 0) {
+                dir = 2;
+                n = c + t.stepY;
+            } else if ((d3 & bit) != 0) {
+                dir = 3;
+                n = c - t.stepY;
+            } else if ((d4 & bit) != 0) {
+                dir = 4;
+                n = c + t.stepZ;
+            } else {
+                dir = 5;
+                n = c - t.stepZ;
+            }
+            int g = c * 6 + dir;
+            int list = g * 64 + (int) ((d0 >>> n & 1) | (d1 >>> n & 1) << 1 | (d2 >>> n & 1) << 2
+                    | (d3 >>> n & 1) << 3 | (d4 >>> n & 1) << 4 | (d5 >>> n & 1) << 5);
+            int from = patternStart[list];
+            int to = patternStart[list + 1];
+            if (to - from < bestLength) {
+                bestLength = to - from;
+                branchList = list;
+            }
             if ((witnessMask[g] & board) == 0 && (witnessPiece[g] & gone) == 0) {
                 continue;
             }
             int found = -1;
-            for (int i = coverStart[g], end = coverStart[g + 1]; i < end; i++) {
-                if ((coverMasks[i] & board) == 0 && (coverPieceBit[i] & gone) == 0) {
+            for (int i = from; i < to; i++) {
+                if ((patternMasks[i] & board) == 0 && (patternPieceBit[i] & gone) == 0) {
                     found = i;
                     break;
                 }
@@ -194,8 +259,8 @@ final class Board64Search extends SearchCore {
             if (found < 0) {
                 return false;
             }
-            witnessMask[g] = coverMasks[found];
-            witnessPiece[g] = coverPieceBit[found];
+            witnessMask[g] = patternMasks[found];
+            witnessPiece[g] = patternPieceBit[found];
         }
         return true;
     }

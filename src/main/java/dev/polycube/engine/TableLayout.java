@@ -43,6 +43,9 @@ final class TableLayout {
     final int[] groupStart;
     final int[] coverStart;
     final int[] coverIds;
+    /** Cover lists split further by the empty/full pattern of the dead end's neighbour's six neighbours. */
+    final int[] patternStart;
+    final int[] patternIds;
     final BitSet target = new BitSet();
     final BitSet optional = new BitSet();
     final BitSet[] canStep = new BitSet[6];
@@ -139,6 +142,41 @@ final class TableLayout {
         for (int[] e : entries) {
             coverIds[fill[e[0]]++] = e[1];
         }
+
+        patternStart = new int[volume * 6 * 64 + 1];
+        List<int[]> pat = new ArrayList<>();
+        for (int g = 0; g < volume * 6; g++) {
+            int c = g / 6;
+            int nb = neighbour[g];
+            for (int e = coverStart[g]; e < coverStart[g + 1]; e++) {
+                int k = coverIds[e];
+                int need = 0;
+                if (nb >= 0) {
+                    for (int d = 0; d < 6; d++) {
+                        int x = neighbour[nb * 6 + d];
+                        if (x >= 0 && contains(cells[k], x)) {
+                            need |= 1 << d;
+                        }
+                    }
+                }
+                for (int pattern = 0; pattern < 64; pattern++) {
+                    if ((pattern & need) == need) {
+                        pat.add(new int[] {g * 64 + pattern, k});
+                        patternStart[g * 64 + pattern + 1]++;
+                    }
+                }
+            }
+        }
+        prefixSums(patternStart);
+        patternIds = new int[pat.size()];
+        int[] pfill = patternStart.clone();
+        for (int[] e : pat) {
+            patternIds[pfill[e[0]]++] = e[1];
+        }
+    }
+
+    private static boolean contains(int[] sorted, int x) {
+        return java.util.Arrays.binarySearch(sorted, x) >= 0;
     }
 
     private static void prefixSums(int[] a) {

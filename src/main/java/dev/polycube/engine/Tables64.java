@@ -30,6 +30,12 @@ final class Tables64 {
     final long[] coverMasks;
     final long[] coverPieceBit;
     final int[] coverStart;
+    /** Each cover entry's engine placement id and piece type, for branching on a dead end. */
+    final int[] patternStart;
+    final long[] patternMasks;
+    final long[] patternPieceBit;
+    final int[] patternIds;
+    final int[] patternPiece;
     /** Box extents and the "may step in this direction" masks for neighbour computations. */
     final int stepY;
     final int stepZ;
@@ -72,6 +78,16 @@ final class Tables64 {
         coverStart = l.coverStart;
         coverMasks = new long[l.coverIds.length];
         coverPieceBit = new long[l.coverIds.length];
+        patternStart = l.patternStart;
+        patternIds = l.patternIds;
+        patternMasks = new long[patternIds.length];
+        patternPieceBit = new long[patternIds.length];
+        patternPiece = new int[patternIds.length];
+        for (int e = 0; e < patternIds.length; e++) {
+            patternMasks[e] = masks[patternIds[e]];
+            patternPiece[e] = pieceOf[patternIds[e]];
+            patternPieceBit[e] = 1L << patternPiece[e];
+        }
         for (int e = 0; e < coverMasks.length; e++) {
             coverMasks[e] = masks[l.coverIds[e]];
             coverPieceBit[e] = 1L << pieceOf[l.coverIds[e]];
