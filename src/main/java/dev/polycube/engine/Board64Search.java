@@ -1,66 +1,93 @@
 package dev.polycube.engine;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
 /**
- * The hot core: a depth-first, first-empty-cell backtracker over a 64-bit board.
+ * The hot core: a depth-first backtracker over a 64-bit board, with an explicit stack.
  *
  * <p>The board is a {@code long} with a bit set for every filled cell (cells outside the target start
- * filled). At each node the lowest empty cell c = numberOfTrailingZeros(~board) must be covered by some
- * piece, and any placement covering it has c as its own lowest cell (all lower cells are full), so the
- * candidates are exactly the precomputed group {@code (c, p)} for each piece type p with copies left.
- * A candidate fits when {@code (mask & board) == 0}.
+ * filled). Every node must cover one chosen empty cell, and every way to cover it is one entry of a
+ * precomputed list ({@link Tables64}); an entry fits when {@code (mask & board) == 0} and its piece has
+ * copies left. Which cell:
+ * <ul>
+ *   <li>a <em>dead end</em> (an empty cell with exactly one empty neighbour n), when there is one: only
+ *       placements entering through n can cover it, and the list for (cell, direction, which of n's
+ *       neighbours are empty) holds exactly those that can still fit. Of all dead ends the one with the
+ *       shortest list is taken: a dead end is the most constrained cell there is, so the tree stays
+ *       narrow;</li>
+ *   <li>otherwise the first empty cell c = numberOfTrailingZeros(~board): every lower cell is full, so the
+ *       placements covering c are those whose own lowest cell is c.</li>
+ * </ul>
  *
- * <p>Pruning, after each placement (docs/PERFORMANCE.md has what each step buys): the empty cells'
- * neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
- * isolated (when no piece is a monomino), and every dead-end cell (one empty neighbour) must still be
- * coverable by a remaining piece lying in the empty space. Dead ends are where a placement walls in a
- * pocket no piece fits; testing better-connected cells costs more time than the subtrees it cuts.
+ * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
+ * cells' neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
+ * isolated (when no piece is a monomino), and every dead end must still have a fitting entry in its list.
+ * The entry that proved a dead end coverable is remembered per (cell, direction) and tried first next time;
+ * it is only a hint, so it needs no undo.
  *
- * <p>Puzzles with choices add two things: at an optional first-empty cell the search also tries leaving it
- * empty, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
+ * <p>Puzzles with choices add two things: an optional first-empty cell's list starts with a "leave it empty"
+ * entry, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
  *
- * <p>One instance per work unit and thread: the remaining-copies array and the placement stack are
- * mutable. No allocation happens per node; solutions are handed to the sink as fresh arrays.
+ * <p>One instance per work unit and thread: the remaining copies and the stacks are mutable. No allocation
+ * happens per node; solutions are handed to the sink as fresh arrays.
  */
 final class Board64Search extends SearchCore {
 
     private final Tables64 t;
     private final long[] masks;
-    private final int[] groupStart;
-    private final int[] patternStart;
-    private final long[] patternMasks;
-    private final long[] patternPieceBit;
-    private final int[] patternPiece;
-    private final int[] patternIds;
-    /** Per (cell, direction), the placement that last proved the dead end coverable; a hint, never undone. */
+    private final long[] entryMask;
+    private final long[] entryPieceBit;
+    private final int[] entryPiece;
+    private final int[] entryId;
+    private final int[] entrySkip;
+    private final int[] firstStart;
+    private final int[] listStart;
+    private final int[] corridorStart;
+    /** Per (cell, direction), the entry that last proved the dead end coverable; a hint, never undone. */
     private final long[] witnessMask;
     private final long[] witnessPiece;
+    /** The explicit stack: per level, its board, the next entry to try, the list end, the entry placed. */
+    private final long[] levelBoard;
+    private final int[] levelNext;
+    private final int[] levelEnd;
+    private final int[] levelChosen;
     /** Placements in the prefix last set up (a prefix may also leave optional cells empty). */
     private int prefixDepth;
-    /** Set by {@link #keeps}: the cover list of a dead end to branch on next, or -1. */
+    /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 for the first empty cell. */
     private int branchList;
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
         super(t.counts, t.choices, sink, control, monitor, checkCover);
         this.t = t;
         this.masks = t.masks;
-        this.groupStart = t.groupStart;
-        this.patternStart = t.patternStart;
-        this.patternMasks = t.patternMasks;
-        this.patternPieceBit = t.patternPieceBit;
-        this.patternPiece = t.patternPiece;
-        this.patternIds = t.patternIds;
+        this.entryMask = t.entryMask;
+        this.entryPieceBit = t.entryPieceBit;
+        this.entryPiece = t.entryPiece;
+        this.entryId = t.entryId;
+        this.entrySkip = t.entrySkip;
+        this.firstStart = t.firstStart;
+        this.listStart = t.listStart;
+        this.corridorStart = t.corridorStart;
         this.witnessMask = new long[64 * 6];
         this.witnessPiece = new long[64 * 6];
         java.util.Arrays.fill(witnessMask, -1L); // matches every board: forces a first scan
+        int levels = stack.length + Long.bitCount(t.optionalMask) + 1;
+        this.levelBoard = new long[levels];
+        this.levelNext = new int[levels];
+        this.levelEnd = new int[levels];
+        this.levelChosen = new int[levels];
     }
 
     @Override
     void searchBelow(int[] prefix) {
         long board = setUp(prefix);
-        if (board != -1L && !keeps(board, 0)) {
-            return;
+        if (board == -1L) {
+            if (minimumsMet()) {
+                emit(0);
+            }
+        } else if (keeps(board)) {
+            enumerate(board);
         }
-        search(board, prefixDepth, branchList);
     }
 
     /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
@@ -71,24 +98,21 @@ final class Board64Search extends SearchCore {
             return new int[0];
         }
         int c = Long.numberOfTrailingZeros(~board);
-        it.unimi.dsi.fastutil.ints.IntArrayList out = new it.unimi.dsi.fastutil.ints.IntArrayList();
-        if ((t.optionalMask >>> c & 1) != 0) {
-            out.add(-1 - c); // leave the optional cell c empty
-        }
-        for (int p = 0; p < types; p++) {
-            if (blocked(p)) {
+        IntArrayList out = new IntArrayList();
+        for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+            int p = entryPiece[i];
+            if (p < 0) {
+                out.add(-1 - c); // leave the optional cell c empty
                 continue;
             }
-            for (int i = groupStart[c * types + p], end = groupStart[c * types + p + 1]; i < end; i++) {
-                long m = masks[i];
-                if ((m & board) == 0) {
-                    nodes++;
-                    take(p);
-                    if (keeps(board | m, m)) {
-                        out.add(i);
-                    }
-                    give(p);
+            long m = entryMask[i];
+            if (!blocked(p) && (m & board) == 0) {
+                nodes++;
+                take(p);
+                if (keeps(board | m)) {
+                    out.add(entryId[i]);
                 }
+                give(p);
             }
         }
         return out.toIntArray();
@@ -117,78 +141,128 @@ final class Board64Search extends SearchCore {
         return board;
     }
 
-    private void search(long board, int depth, int deadEndList) {
-        if (board == -1L) {
-            if (minimumsMet()) {
-                emit(depth);
-            }
-            return;
-        }
-        if (deadEndList >= 0) {
-            coverDeadEnd(board, depth, deadEndList);
-            return;
-        }
-        int c = Long.numberOfTrailingZeros(~board);
-        if ((t.optionalMask >>> c & 1) != 0) {
-            long next = board | 1L << c;
-            if (keeps(next, 0)) {
-                search(next, depth, branchList); // leave the optional cell c empty
-            }
-        }
-        int base = c * types;
-        for (int p = 0; p < types; p++) {
-            if (blocked(p)) {
-                continue;
-            }
-            for (int i = groupStart[base + p], end = groupStart[base + p + 1]; i < end; i++) {
-                long m = masks[i];
-                if ((m & board) != 0) {
-                    continue;
+    /**
+     * Enumerates below {@code board}, which {@link #keeps} has just accepted. Level {@code top} scans its
+     * list for the next entry that fits; a fitting entry that keeps the board opens the next level, and a
+     * list run to its end closes its level and gives back the piece placed on the level below.
+     */
+    private void enumerate(long board) {
+        int top = 0;
+        open(0, board);
+        while (top >= 0) {
+            long b = levelBoard[top];
+            long gone = exhausted | groupBlocked;
+            int i = levelNext[top];
+            int end = levelEnd[top];
+            for (;; i++) {
+                while (i < end) {
+                    if ((entryPieceBit[i] & gone) != 0) {
+                        i = entrySkip[i];
+                    } else if ((entryMask[i] & b) != 0) {
+                        i++;
+                    } else {
+                        break;
+                    }
+                }
+                if (i >= end) {
+                    if (--top >= 0) {
+                        release(levelChosen[top]);
+                    }
+                    break;
                 }
                 if ((++nodes & POLL_MASK) == 0) {
                     poll();
                 }
-                long next = board | m;
-                take(p);
-                if (keeps(next, m)) {
-                    stack[depth] = i;
-                    search(next, depth + 1, branchList);
+                long next = b | entryMask[i];
+                int p = entryPiece[i];
+                if (p >= 0) {
+                    take(p);
                 }
-                give(p);
+                if (keeps(next)) {
+                    levelChosen[top] = i;
+                    if (next != -1L) {
+                        levelNext[top++] = i + 1;
+                        open(top, next);
+                        break;
+                    }
+                    if (minimumsMet()) {
+                        emit(top + 1);
+                    }
+                }
+                if (p >= 0) {
+                    give(p);
+                }
             }
         }
     }
 
-    /** Branches on the placements in cover list {@code list}: those that can still cover its dead end. */
-    private void coverDeadEnd(long board, int depth, int list) {
-        for (int e = patternStart[list], end = patternStart[list + 1]; e < end; e++) {
-            long m = patternMasks[e];
-            if ((m & board) != 0) {
-                continue;
+    /** Sets level {@code level} to scan the list {@link #keeps} chose for {@code board}. */
+    private void open(int level, long board) {
+        int from;
+        int to;
+        if (branchList >= 0) {
+            from = listStart[branchList];
+            to = listStart[branchList + 1];
+        } else {
+            int c = Long.numberOfTrailingZeros(~board);
+            from = firstStart[c];
+            to = firstStart[c + 1];
+            long empty = ~board;
+            long d0 = (empty >>> 1) & t.canXPlus & empty;
+            long d1 = (empty << 1) & t.canXMinus & empty;
+            long d2 = (empty >>> t.stepY) & t.canYPlus & empty;
+            long d3 = (empty << t.stepY) & t.canYMinus & empty;
+            long d4 = (empty >>> t.stepZ) & t.canZPlus & empty;
+            long d5 = (empty << t.stepZ) & t.canZMinus & empty;
+            long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
+            long a3 = atLeastThree(d0, d1, d2, d3, d4, d5);
+            long corridors = a2 & ~a3 & ~t.optionalMask & empty;
+            for (; corridors != 0; corridors &= corridors - 1) {
+                int x = Long.numberOfTrailingZeros(corridors);
+                int list = x * 64 + (int) ((d0 >>> x & 1) | (d1 >>> x & 1) << 1 | (d2 >>> x & 1) << 2
+                        | (d3 >>> x & 1) << 3 | (d4 >>> x & 1) << 4 | (d5 >>> x & 1) << 5);
+                int f = corridorStart[list];
+                int e = corridorStart[list + 1];
+                if (e - f < to - from) {
+                    from = f;
+                    to = e;
+                }
             }
-            int p = patternPiece[e];
-            if (blocked(p)) {
-                continue;
-            }
-            if ((++nodes & POLL_MASK) == 0) {
-                poll();
-            }
-            long next = board | m;
-            take(p);
-            if (keeps(next, m)) {
-                stack[depth] = patternIds[e];
-                search(next, depth + 1, branchList);
-            }
+        }
+        levelBoard[level] = board;
+        levelNext[level] = from;
+        levelEnd[level] = to;
+    }
+
+    static long atLeastThree(long a, long b, long c, long d, long e, long f) {
+        long one = a | b;
+        long two = a & b;
+        long three = two & c;
+        two |= one & c;
+        one |= c;
+        three |= two & d;
+        two |= one & d;
+        one |= d;
+        three |= two & e;
+        two |= one & e;
+        one |= e;
+        three |= two & f;
+        return three;
+    }
+
+    private void release(int entry) {
+        int p = entryPiece[entry];
+        if (p >= 0) {
             give(p);
         }
     }
 
     /**
-     * False when placing {@code m} (giving {@code board}) leaves an isolated empty cell, or a dead-end
-     * empty cell (exactly one empty neighbour) that no remaining piece can cover. When it keeps the board
-     * and there are dead ends, {@link #branchList} names the shortest of their cover lists.
+     * False when {@code board} has an isolated empty cell, or a dead end (exactly one empty neighbour) that
+     * no remaining piece can cover. When it keeps the board, {@link #branchList} is the shortest dead-end
+     * list, or -1 when there is no dead end.
      */
-    private boolean keeps(long board, long m) {
+    private boolean keeps(long board) {
         branchList = -1;
         if (!checkCover || board == -1L) {
             return true;
@@ -212,9 +286,9 @@ final class Board64Search extends SearchCore {
             return true;
         }
         long gone = exhausted | groupBlocked;
-        int bestLength = Integer.MAX_VALUE;
-        for (long cells = deadEnds; cells != 0; cells &= cells - 1) {
-            long bit = cells & -cells;
+        int shortest = Integer.MAX_VALUE;
+        for (; deadEnds != 0; deadEnds &= deadEnds - 1) {
+            long bit = deadEnds & -deadEnds;
             int c = Long.numberOfTrailingZeros(bit);
             int dir;
             int n;
@@ -240,32 +314,37 @@ final class Board64Search extends SearchCore {
             int g = c * 6 + dir;
             int list = g * 64 + (int) ((d0 >>> n & 1) | (d1 >>> n & 1) << 1 | (d2 >>> n & 1) << 2
                     | (d3 >>> n & 1) << 3 | (d4 >>> n & 1) << 4 | (d5 >>> n & 1) << 5);
-            int from = patternStart[list];
-            int to = patternStart[list + 1];
-            if (to - from < bestLength) {
-                bestLength = to - from;
+            int from = listStart[list];
+            int to = listStart[list + 1];
+            if (to - from < shortest) {
+                shortest = to - from;
                 branchList = list;
             }
             if ((witnessMask[g] & board) == 0 && (witnessPiece[g] & gone) == 0) {
                 continue;
             }
-            int found = -1;
-            for (int i = from; i < to; i++) {
-                if ((patternMasks[i] & board) == 0 && (patternPieceBit[i] & gone) == 0) {
-                    found = i;
-                    break;
-                }
+            int i = from;
+            while (i < to && ((entryMask[i] & board) != 0 || (entryPieceBit[i] & gone) != 0)) {
+                i++;
             }
-            if (found < 0) {
+            if (i >= to) {
                 return false;
             }
-            witnessMask[g] = patternMasks[found];
-            witnessPiece[g] = patternPieceBit[found];
+            witnessMask[g] = entryMask[i];
+            witnessPiece[g] = entryPieceBit[i];
         }
         return true;
     }
 
-    private void emit(int depth) {
+    /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
+    private void emit(int levels) {
+        int depth = prefixDepth;
+        for (int level = 0; level < levels; level++) {
+            int id = entryId[levelChosen[level]];
+            if (id >= 0) {
+                stack[depth++] = id;
+            }
+        }
         int[] cellCopy = new int[Long.SIZE];
         java.util.Arrays.fill(cellCopy, -1);
         int[] copyPiece = new int[depth];

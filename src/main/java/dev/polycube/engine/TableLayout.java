@@ -168,10 +168,47 @@ final class TableLayout {
             }
         }
         prefixSums(patternStart);
+        corridors(volume, neighbour);
         patternIds = new int[pat.size()];
         int[] pfill = patternStart.clone();
         for (int[] e : pat) {
             patternIds[pfill[e[0]]++] = e[1];
+        }
+    }
+
+    /**
+     * Corridor lists: for cell c and a pattern P of exactly two of its six neighbours,
+     * {@code corridorIds[corridorStart[c*64+P] .. corridorStart[c*64+P+1]]} are the placements covering c
+     * whose cells next to c lie within P: those that can cover c when P are its only empty neighbours.
+     */
+    int[] corridorStart;
+    int[] corridorIds;
+
+    private void corridors(int volume, int[] neighbour) {
+        corridorStart = new int[volume * 64 + 1];
+        List<int[]> out = new ArrayList<>();
+        for (int k = cells.length - 1; k >= 0; k--) {
+            for (int c : cells[k]) {
+                int need = 0;
+                for (int d = 0; d < 6; d++) {
+                    int x = neighbour[c * 6 + d];
+                    if (x >= 0 && contains(cells[k], x)) {
+                        need |= 1 << d;
+                    }
+                }
+                for (int pattern = 0; pattern < 64; pattern++) {
+                    if (Integer.bitCount(pattern) == 2 && (pattern & need) == need) {
+                        out.add(new int[] {c * 64 + pattern, k});
+                        corridorStart[c * 64 + pattern + 1]++;
+                    }
+                }
+            }
+        }
+        prefixSums(corridorStart);
+        out.sort(Comparator.comparingInt(e -> e[0]));
+        corridorIds = new int[out.size()];
+        for (int i = 0; i < corridorIds.length; i++) {
+            corridorIds[i] = out.get(i)[1];
         }
     }
 
