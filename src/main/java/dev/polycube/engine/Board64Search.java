@@ -155,14 +155,8 @@ final class Board64Search extends SearchCore {
             int i = levelNext[top];
             int end = levelEnd[top];
             for (;; i++) {
-                while (i < end) {
-                    if ((entryPieceBit[i] & gone) != 0) {
-                        i = entrySkip[i];
-                    } else if ((entryMask[i] & b) != 0) {
-                        i++;
-                    } else {
-                        break;
-                    }
+                while (i < end && ((entryMask[i] & b) | (entryPieceBit[i] & gone)) != 0) {
+                    i++;
                 }
                 if (i >= end) {
                     if (--top >= 0) {
