@@ -43,6 +43,7 @@ final class Board64Search extends SearchCore {
     private final int[] firstStart;
     private final int[] listStart;
     private final int[] corridorStart;
+    private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable; a hint, never undone. */
     private final long[] witnessMask;
     private final long[] witnessPiece;
@@ -68,6 +69,7 @@ final class Board64Search extends SearchCore {
         this.firstStart = t.firstStart;
         this.listStart = t.listStart;
         this.corridorStart = t.corridorStart;
+        this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witnessMask = new long[64 * 6];
         this.witnessPiece = new long[64 * 6];
         java.util.Arrays.fill(witnessMask, -1L); // matches every board: forces a first scan
@@ -284,27 +286,9 @@ final class Board64Search extends SearchCore {
         for (; deadEnds != 0; deadEnds &= deadEnds - 1) {
             long bit = deadEnds & -deadEnds;
             int c = Long.numberOfTrailingZeros(bit);
-            int dir;
-            int n;
-            if ((d0 & bit) != 0) {
-                dir = 0;
-                n = c + 1;
-            } else if ((d1 & bit) != 0) {
-                dir = 1;
-                n = c - 1;
-            } else if ((d2 & bit) != 0) {
-                dir = 2;
-                n = c + t.stepY;
-            } else if ((d3 & bit) != 0) {
-                dir = 3;
-                n = c - t.stepY;
-            } else if ((d4 & bit) != 0) {
-                dir = 4;
-                n = c + t.stepZ;
-            } else {
-                dir = 5;
-                n = c - t.stepZ;
-            }
+            int dir = Integer.numberOfTrailingZeros((int) ((d0 >>> c & 1) | (d1 >>> c & 1) << 1
+                    | (d2 >>> c & 1) << 2 | (d3 >>> c & 1) << 3 | (d4 >>> c & 1) << 4 | (d5 >>> c & 1) << 5));
+            int n = c + step[dir];
             int g = c * 6 + dir;
             int list = g * 64 + (int) ((d0 >>> n & 1) | (d1 >>> n & 1) << 1 | (d2 >>> n & 1) << 2
                     | (d3 >>> n & 1) << 3 | (d4 >>> n & 1) << 4 | (d5 >>> n & 1) << 5);
