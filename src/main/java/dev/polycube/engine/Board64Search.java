@@ -302,7 +302,7 @@ final class Board64Search extends SearchCore {
                 continue;
             }
             int i = from;
-            while (i < to && ((entryMask[i] & board) != 0 || (entryPieceBit[i] & gone) != 0)) {
+            while (i < to && ((entryMask[i] & board) | (entryPieceBit[i] & gone)) != 0) {
                 i++;
             }
             if (i >= to) {
