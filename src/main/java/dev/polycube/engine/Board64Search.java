@@ -298,7 +298,7 @@ final class Board64Search extends SearchCore {
                 shortest = to - from;
                 branchList = list;
             }
-            if ((witnessMask[g] & board) == 0 && (witnessPiece[g] & gone) == 0) {
+            if (((witnessMask[g] & board) | (witnessPiece[g] & gone)) == 0) {
                 continue;
             }
             int i = from;
