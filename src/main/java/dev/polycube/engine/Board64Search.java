@@ -213,16 +213,24 @@ final class Board64Search extends SearchCore {
             long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
             long a3 = atLeastThree(d0, d1, d2, d3, d4, d5);
             long corridors = a2 & ~a3 & ~t.optionalMask & empty;
-            for (; corridors != 0; corridors &= corridors - 1) {
+            long gone = exhausted | groupBlocked;
+            int best = Integer.MAX_VALUE;
+            for (; corridors != 0 && best > 1; corridors &= corridors - 1) {
                 int x = Long.numberOfTrailingZeros(corridors);
                 int list = x * 64 + (int) ((d0 >>> x & 1) | (d1 >>> x & 1) << 1 | (d2 >>> x & 1) << 2
                         | (d3 >>> x & 1) << 3 | (d4 >>> x & 1) << 4 | (d5 >>> x & 1) << 5);
                 int f = corridorStart[list];
                 int e = corridorStart[list + 1];
-                if (e - f < to - from) {
+                int n = live(f, e, board, gone, best);
+                if (n < best) {
+                    best = n;
                     from = f;
                     to = e;
                 }
+            }
+            if (best > 1 && live(firstStart[c], firstStart[c + 1], board, gone, best) < best) {
+                from = firstStart[c];
+                to = firstStart[c + 1];
             }
         }
         levelBoard[level] = board;
@@ -244,6 +252,22 @@ final class Board64Search extends SearchCore {
         one |= e;
         three |= two & f;
         return three;
+    }
+
+    /** How many entries in {@code from .. to} fit {@code board}, counting up to {@code cap}. */
+    private int live(int from, int to, long board, long gone, int cap) {
+        int n = 0;
+        int i = from;
+        while (i < to && n < cap) {
+            int block = entrySkip[i];
+            if ((entryPieceBit[i] & gone) == 0) {
+                for (; i < block; i++) {
+                    n += (entryMask[i] & board) == 0 ? 1 : 0;
+                }
+            }
+            i = block;
+        }
+        return n;
     }
 
     private void release(int entry) {

@@ -205,7 +205,7 @@ final class TableLayout {
             }
         }
         prefixSums(corridorStart);
-        out.sort(Comparator.comparingInt(e -> e[0]));
+        out.sort(Comparator.<int[]>comparingInt(e -> e[0]).thenComparingInt(e -> pieceOf[e[1]]));
         corridorIds = new int[out.size()];
         for (int i = 0; i < corridorIds.length; i++) {
             corridorIds[i] = out.get(i)[1];
