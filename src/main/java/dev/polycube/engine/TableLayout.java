@@ -43,9 +43,21 @@ final class TableLayout {
     final int[] groupStart;
     final int[] coverStart;
     final int[] coverIds;
-    /** Cover lists split further by the empty/full pattern of the dead end's neighbour's six neighbours. */
+    /**
+     * Dead-end lists: the cover list of (c, d) split by which of the neighbour n = c+d's six neighbours are
+     * empty (a 6-bit pattern, bit d' = n's neighbour in direction d' is empty): list (c*6+d)*64+pattern holds
+     * the placements whose cells next to n are all in the pattern, in cover-list order. When c is a dead end,
+     * these are exactly the placements that can still cover it without overlapping a full neighbour of n.
+     */
     final int[] patternStart;
     final int[] patternIds;
+    /**
+     * Corridor lists: for cell c and a pattern of exactly two of its six directions, list c*64+pattern holds
+     * the placements covering c whose cells next to c lie within the pattern (those that can cover c when
+     * those are its only empty neighbours), by piece type, highest placement first within a piece.
+     */
+    final int[] corridorStart;
+    final int[] corridorIds;
     final BitSet target = new BitSet();
     final BitSet optional = new BitSet();
     final BitSet[] canStep = new BitSet[6];
@@ -111,109 +123,88 @@ final class TableLayout {
         stepY = t.sizeX();
         stepZ = t.sizeX() * t.sizeY();
 
-        coverStart = new int[volume * 6 + 1];
-        List<int[]> entries = new ArrayList<>(); // {group, engine id}, in list order
-        for (int k = n - 1; k >= 0; k--) {
-            BitSet own = new BitSet(volume);
-            for (int c : cells[k]) {
-                own.set(c);
-            }
-            for (int c : cells[k]) {
-                int dir = -1;
-                int used = 0;
-                for (int d = 0; d < 6; d++) {
-                    int nb = neighbour[c * 6 + d];
-                    if (nb >= 0 && own.get(nb)) {
-                        dir = d;
-                        used++;
-                    }
-                }
-                for (int d = 0; d < 6 && used <= 1; d++) {
-                    if (used == 0 || d == dir) {
-                        entries.add(new int[] {c * 6 + d, k});
-                        coverStart[c * 6 + d + 1]++;
-                    }
-                }
-            }
-        }
-        prefixSums(coverStart);
-        coverIds = new int[entries.size()];
-        int[] fill = coverStart.clone();
-        for (int[] e : entries) {
-            coverIds[fill[e[0]]++] = e[1];
-        }
-
-        patternStart = new int[volume * 6 * 64 + 1];
-        List<int[]> pat = new ArrayList<>();
-        for (int g = 0; g < volume * 6; g++) {
-            int c = g / 6;
-            int nb = neighbour[g];
-            for (int e = coverStart[g]; e < coverStart[g + 1]; e++) {
-                int k = coverIds[e];
-                int need = 0;
-                if (nb >= 0) {
+        Lists cover = Lists.build(volume * 6, add -> {
+            for (int k = n - 1; k >= 0; k--) {
+                for (int c : cells[k]) {
+                    int used = uses(k, c, neighbour);
                     for (int d = 0; d < 6; d++) {
-                        int x = neighbour[nb * 6 + d];
-                        if (x >= 0 && contains(cells[k], x)) {
-                            need |= 1 << d;
+                        if (used == 0 || used == 1 << d) {
+                            add.to(c * 6 + d, k);
                         }
                     }
                 }
-                for (int pattern = 0; pattern < 64; pattern++) {
-                    if ((pattern & need) == need) {
-                        pat.add(new int[] {g * 64 + pattern, k});
-                        patternStart[g * 64 + pattern + 1]++;
+            }
+        });
+        coverStart = cover.start;
+        coverIds = cover.ids;
+
+        Lists pattern = Lists.build(volume * 6 * 64, add -> {
+            for (int g = 0; g < volume * 6; g++) {
+                int nb = neighbour[g];
+                for (int e = coverStart[g]; e < coverStart[g + 1]; e++) {
+                    int k = coverIds[e];
+                    int need = nb < 0 ? 0 : uses(k, nb, neighbour);
+                    for (int p = 0; p < 64; p++) {
+                        if ((p & need) == need) {
+                            add.to(g * 64 + p, k);
+                        }
                     }
                 }
             }
-        }
-        prefixSums(patternStart);
-        corridors(volume, neighbour);
-        patternIds = new int[pat.size()];
-        int[] pfill = patternStart.clone();
-        for (int[] e : pat) {
-            patternIds[pfill[e[0]]++] = e[1];
-        }
-    }
+        });
+        patternStart = pattern.start;
+        patternIds = pattern.ids;
 
-    /**
-     * Corridor lists: for cell c and a pattern P of exactly two of its six neighbours,
-     * {@code corridorIds[corridorStart[c*64+P] .. corridorStart[c*64+P+1]]} are the placements covering c
-     * whose cells next to c lie within P: those that can cover c when P are its only empty neighbours.
-     */
-    int[] corridorStart;
-    int[] corridorIds;
-
-    private void corridors(int volume, int[] neighbour) {
-        corridorStart = new int[volume * 64 + 1];
-        List<int[]> out = new ArrayList<>();
-        for (int k = cells.length - 1; k >= 0; k--) {
-            for (int c : cells[k]) {
-                int need = 0;
-                for (int d = 0; d < 6; d++) {
-                    int x = neighbour[c * 6 + d];
-                    if (x >= 0 && contains(cells[k], x)) {
-                        need |= 1 << d;
+        Lists corridor = Lists.build(volume * 64, add -> {
+            for (int piece = 0; piece < types; piece++) {
+                for (int k = n - 1; k >= 0; k--) {
+                    if (pieceOf[k] != piece) {
+                        continue;
                     }
-                }
-                for (int pattern = 0; pattern < 64; pattern++) {
-                    if (Integer.bitCount(pattern) == 2 && (pattern & need) == need) {
-                        out.add(new int[] {c * 64 + pattern, k});
-                        corridorStart[c * 64 + pattern + 1]++;
+                    for (int c : cells[k]) {
+                        int need = uses(k, c, neighbour);
+                        for (int p = 0; p < 64; p++) {
+                            if (Integer.bitCount(p) == 2 && (p & need) == need) {
+                                add.to(c * 64 + p, k);
+                            }
+                        }
                     }
                 }
             }
-        }
-        prefixSums(corridorStart);
-        out.sort(Comparator.<int[]>comparingInt(e -> e[0]).thenComparingInt(e -> pieceOf[e[1]]));
-        corridorIds = new int[out.size()];
-        for (int i = 0; i < corridorIds.length; i++) {
-            corridorIds[i] = out.get(i)[1];
-        }
+        });
+        corridorStart = corridor.start;
+        corridorIds = corridor.ids;
     }
 
-    private static boolean contains(int[] sorted, int x) {
-        return java.util.Arrays.binarySearch(sorted, x) >= 0;
+    /** The directions (as bits) in which placement k has a cell next to cell c. */
+    private int uses(int k, int c, int[] neighbour) {
+        int used = 0;
+        for (int d = 0; d < 6; d++) {
+            int x = neighbour[c * 6 + d];
+            if (x >= 0 && java.util.Arrays.binarySearch(cells[k], x) >= 0) {
+                used |= 1 << d;
+            }
+        }
+        return used;
+    }
+
+    /** Numbered lists of placement ids, concatenated: list l is {@code ids[start[l] .. start[l+1]]}. */
+    private record Lists(int[] start, int[] ids) {
+
+        interface Sink {
+            void to(int list, int id);
+        }
+
+        /** Runs {@code emit} twice, once to count each list and once to fill it, keeping the emitted order. */
+        static Lists build(int lists, java.util.function.Consumer<Sink> emit) {
+            int[] start = new int[lists + 1];
+            emit.accept((list, id) -> start[list + 1]++);
+            prefixSums(start);
+            int[] ids = new int[start[lists]];
+            int[] fill = java.util.Arrays.copyOf(start, lists);
+            emit.accept((list, id) -> ids[fill[list]++] = id);
+            return new Lists(start, ids);
+        }
     }
 
     private static void prefixSums(int[] a) {
