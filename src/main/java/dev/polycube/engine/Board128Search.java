@@ -1,31 +1,78 @@
 package dev.polycube.engine;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
 /**
- * The first-empty-cell backtracker of {@link Board64Search} on a 128-bit board held in two longs. The
- * algorithm, pruning and bookkeeping are the same; only the word arithmetic differs (a shift of the empty
- * set carries bits across the two words). Kept apart so the 64-cell path pays nothing for it.
+ * {@link Board64Search} on a 128-bit board held in two longs (bit i of the box is bit i of {@code lo} for
+ * i < 64, bit i-64 of {@code hi} above). The algorithm, the lists, the pruning and the bookkeeping are the
+ * same; only the word arithmetic differs (a shift of the empty set carries bits across the two words). Kept
+ * apart so the 64-cell path pays nothing for it.
  */
 final class Board128Search extends SearchCore {
 
     private final Tables128 t;
+    private final long[] entryLo;
+    private final long[] entryHi;
+    private final long[] entryPieceBit;
+    private final int[] entryPiece;
+    private final int[] entryId;
+    private final int[] entrySkip;
+    private final int[] firstStart;
+    private final int[] deadEndStart;
+    private final int[] corridorStart;
+    private final int[] step;
     private final long[] witnessLo = new long[128 * 6];
     private final long[] witnessHi = new long[128 * 6];
     private final long[] witnessPiece = new long[128 * 6];
-    /** Shift results of the last {@link #shl}/{@link #shr}: low and high word. */
+    private final long[] levelLo;
+    private final long[] levelHi;
+    private final int[] levelNext;
+    private final int[] levelEnd;
+    private final int[] levelChosen;
+    private int prefixDepth;
+    private int branchList;
+    /** The board after {@link #setUp}, and the result of the last {@link #shl}/{@link #shr}. */
+    private long bLo;
+    private long bHi;
     private long rLo;
     private long rHi;
+    /** Set by {@link #directions}: empty cells whose neighbour in direction +x,-x,+y,-y,+z,-z is empty. */
+    private final long[] dLo = new long[6];
+    private final long[] dHi = new long[6];
 
     Board128Search(Tables128 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
         super(t.counts, t.choices, sink, control, monitor, checkCover);
         this.t = t;
+        this.entryLo = t.entryLo;
+        this.entryHi = t.entryHi;
+        this.entryPieceBit = t.entryPieceBit;
+        this.entryPiece = t.entryPiece;
+        this.entryId = t.entryId;
+        this.entrySkip = t.entrySkip;
+        this.firstStart = t.firstStart;
+        this.deadEndStart = t.deadEndStart;
+        this.corridorStart = t.corridorStart;
+        this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         java.util.Arrays.fill(witnessLo, -1L);
         java.util.Arrays.fill(witnessHi, -1L);
+        int levels = stack.length + Long.bitCount(t.optionalLo) + Long.bitCount(t.optionalHi) + 1;
+        this.levelLo = new long[levels];
+        this.levelHi = new long[levels];
+        this.levelNext = new int[levels];
+        this.levelEnd = new int[levels];
+        this.levelChosen = new int[levels];
     }
 
     @Override
     void searchBelow(int[] prefix) {
         setUp(prefix);
-        search(bLo, bHi, prefixDepth);
+        if (bLo == -1L && bHi == -1L) {
+            if (minimumsMet()) {
+                emit(0);
+            }
+        } else if (keeps(bLo, bHi)) {
+            enumerate(bLo, bHi);
+        }
     }
 
     @Override
@@ -42,35 +89,28 @@ final class Board128Search extends SearchCore {
         if (lo == -1L && hi == -1L) {
             return new int[0];
         }
-        int c = lo != -1L ? Long.numberOfTrailingZeros(~lo) : 64 + Long.numberOfTrailingZeros(~hi);
-        it.unimi.dsi.fastutil.ints.IntArrayList out = new it.unimi.dsi.fastutil.ints.IntArrayList();
-        if (optional(c)) {
-            out.add(-1 - c); // leave the optional cell c empty
-        }
-        for (int p = 0; p < types; p++) {
-            if (blocked(p)) {
+        int c = firstEmpty(lo, hi);
+        IntArrayList out = new IntArrayList();
+        for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+            int p = entryPiece[i];
+            if (p < 0) {
+                out.add(entryId[i]); // leave the optional cell c empty
                 continue;
             }
-            for (int i = t.groupStart[c * types + p], end = t.groupStart[c * types + p + 1]; i < end; i++) {
-                if ((t.lo[i] & lo) == 0 && (t.hi[i] & hi) == 0) {
-                    nodes++;
-                    take(p);
-                    if (keeps(lo | t.lo[i], hi | t.hi[i])) {
-                        out.add(i);
-                    }
-                    give(p);
+            if (!blocked(p) && (entryLo[i] & lo) == 0 && (entryHi[i] & hi) == 0) {
+                nodes++;
+                take(p);
+                if (keeps(lo | entryLo[i], hi | entryHi[i])) {
+                    out.add(entryId[i]);
                 }
+                give(p);
             }
         }
         return out.toIntArray();
     }
 
-    private long bLo;
-    private long bHi;
-    private int prefixDepth;
-
-    private boolean optional(int c) {
-        return c < 64 ? (t.optionalLo >>> c & 1) != 0 : (t.optionalHi >>> (c - 64) & 1) != 0;
+    private static int firstEmpty(long lo, long hi) {
+        return lo != -1L ? Long.numberOfTrailingZeros(~lo) : 64 + Long.numberOfTrailingZeros(~hi);
     }
 
     private void setUp(int[] prefix) {
@@ -96,113 +136,196 @@ final class Board128Search extends SearchCore {
         prefixDepth = depth;
     }
 
-    private void search(long lo, long hi, int depth) {
-        if (lo == -1L && hi == -1L) {
-            if (minimumsMet()) {
-                emit(depth);
-            }
-            return;
-        }
-        int c = lo != -1L ? Long.numberOfTrailingZeros(~lo) : 64 + Long.numberOfTrailingZeros(~hi);
-        if (optional(c)) {
-            if (c < 64) {
-                search(lo | 1L << c, hi, depth); // leave the optional cell c empty
-            } else {
-                search(lo, hi | 1L << (c - 64), depth);
-            }
-        }
-        int base = c * types;
-        long[] mlo = t.lo;
-        long[] mhi = t.hi;
-        for (int p = 0; p < types; p++) {
-            if (blocked(p)) {
-                continue;
-            }
-            for (int i = t.groupStart[base + p], end = t.groupStart[base + p + 1]; i < end; i++) {
-                if ((mlo[i] & lo) != 0 || (mhi[i] & hi) != 0) {
-                    continue;
+    /** As {@link Board64Search}'s: an explicit stack of levels, each scanning the list chosen for its board. */
+    private void enumerate(long lo, long hi) {
+        int top = 0;
+        open(0, lo, hi);
+        while (top >= 0) {
+            long bl = levelLo[top];
+            long bh = levelHi[top];
+            long gone = exhausted | groupBlocked;
+            int i = levelNext[top];
+            int end = levelEnd[top];
+            for (;; i++) {
+                while (i < end && ((entryLo[i] & bl) | (entryHi[i] & bh) | (entryPieceBit[i] & gone)) != 0) {
+                    i++;
+                }
+                if (i >= end) {
+                    if (--top >= 0) {
+                        release(levelChosen[top]);
+                    }
+                    break;
                 }
                 if ((++nodes & POLL_MASK) == 0) {
                     poll();
                 }
-                long nlo = lo | mlo[i];
-                long nhi = hi | mhi[i];
-                take(p);
-                if (keeps(nlo, nhi)) {
-                    stack[depth] = i;
-                    search(nlo, nhi, depth + 1);
+                long nl = bl | entryLo[i];
+                long nh = bh | entryHi[i];
+                int p = entryPiece[i];
+                if (p >= 0) {
+                    take(p);
                 }
-                give(p);
+                if (keeps(nl, nh)) {
+                    levelChosen[top] = i;
+                    if (nl != -1L || nh != -1L) {
+                        levelNext[top++] = i + 1;
+                        open(top, nl, nh);
+                        break;
+                    }
+                    if (minimumsMet()) {
+                        emit(top + 1);
+                    }
+                }
+                if (p >= 0) {
+                    give(p);
+                }
             }
         }
     }
 
-    /** As {@link Board64Search}: no isolated empty cell, every dead-end empty cell still coverable. */
+    /** As {@link Board64Search}'s: a dead end if {@link #keeps} found one, else the most constrained corridor. */
+    private void open(int level, long lo, long hi) {
+        int from;
+        int to;
+        if (branchList >= 0) {
+            from = deadEndStart[branchList];
+            to = deadEndStart[branchList + 1];
+        } else {
+            int c = firstEmpty(lo, hi);
+            from = firstStart[c];
+            to = firstStart[c + 1];
+            directions(lo, hi);
+            long corridorsLo = atLeastTwo(dLo[0], dLo[1], dLo[2], dLo[3], dLo[4], dLo[5])
+                    & ~atLeastThree(dLo[0], dLo[1], dLo[2], dLo[3], dLo[4], dLo[5]) & ~t.optionalLo & ~lo;
+            long corridorsHi = atLeastTwo(dHi[0], dHi[1], dHi[2], dHi[3], dHi[4], dHi[5])
+                    & ~atLeastThree(dHi[0], dHi[1], dHi[2], dHi[3], dHi[4], dHi[5]) & ~t.optionalHi & ~hi;
+            long gone = exhausted | groupBlocked;
+            int best = Integer.MAX_VALUE;
+            for (int word = 0; word < 2 && best > 1; word++) {
+                for (long cells = word == 0 ? corridorsLo : corridorsHi; cells != 0 && best > 1; cells &= cells - 1) {
+                    int x = (word << 6) + Long.numberOfTrailingZeros(cells);
+                    int list = x * 64 + neighbourPattern(x);
+                    int f = corridorStart[list];
+                    int e = corridorStart[list + 1];
+                    int n = live(f, e, lo, hi, gone, best);
+                    if (n < best) {
+                        best = n;
+                        from = f;
+                        to = e;
+                    }
+                }
+            }
+            if (best > 1 && live(firstStart[c], firstStart[c + 1], lo, hi, gone, best) < best) {
+                from = firstStart[c];
+                to = firstStart[c + 1];
+            }
+        }
+        levelLo[level] = lo;
+        levelHi[level] = hi;
+        levelNext[level] = from;
+        levelEnd[level] = to;
+    }
+
+    private int live(int from, int to, long lo, long hi, long gone, int cap) {
+        int n = 0;
+        int i = from;
+        while (i < to && n < cap) {
+            int run = entrySkip[i];
+            if ((entryPieceBit[i] & gone) == 0) {
+                for (; i < run; i++) {
+                    n += ((entryLo[i] & lo) | (entryHi[i] & hi)) == 0 ? 1 : 0;
+                }
+            }
+            i = run;
+        }
+        return n;
+    }
+
+    private void release(int entry) {
+        int p = entryPiece[entry];
+        if (p >= 0) {
+            give(p);
+        }
+    }
+
+    /** As {@link Board64Search}'s: no isolated empty cell, every dead end still coverable; picks the dead end. */
     private boolean keeps(long lo, long hi) {
+        branchList = -1;
         if (!checkCover || (lo == -1L && hi == -1L)) {
             return true;
         }
-        long eLo = ~lo;
-        long eHi = ~hi;
-        shr(eLo, eHi, 1);
-        long d0l = rLo & t.canXPlus[0] & eLo;
-        long d0h = rHi & t.canXPlus[1] & eHi;
-        shl(eLo, eHi, 1);
-        long d1l = rLo & t.canXMinus[0] & eLo;
-        long d1h = rHi & t.canXMinus[1] & eHi;
-        shr(eLo, eHi, t.stepY);
-        long d2l = rLo & t.canYPlus[0] & eLo;
-        long d2h = rHi & t.canYPlus[1] & eHi;
-        shl(eLo, eHi, t.stepY);
-        long d3l = rLo & t.canYMinus[0] & eLo;
-        long d3h = rHi & t.canYMinus[1] & eHi;
-        shr(eLo, eHi, t.stepZ);
-        long d4l = rLo & t.canZPlus[0] & eLo;
-        long d4h = rHi & t.canZPlus[1] & eHi;
-        shl(eLo, eHi, t.stepZ);
-        long d5l = rLo & t.canZMinus[0] & eLo;
-        long d5h = rHi & t.canZMinus[1] & eHi;
-        long a1l = d0l | d1l | d2l | d3l | d4l | d5l;
-        long a1h = d0h | d1h | d2h | d3h | d4h | d5h;
-        if (t.noMonominoes && ((eLo & ~a1l & ~t.optionalLo) != 0 || (eHi & ~a1h & ~t.optionalHi) != 0)) {
+        directions(lo, hi);
+        long[] dl = dLo;
+        long[] dh = dHi;
+        long a1l = dl[0] | dl[1] | dl[2] | dl[3] | dl[4] | dl[5];
+        long a1h = dh[0] | dh[1] | dh[2] | dh[3] | dh[4] | dh[5];
+        if (t.noMonominoes && ((~lo & ~a1l & ~t.optionalLo) != 0 || (~hi & ~a1h & ~t.optionalHi) != 0)) {
             return false;
         }
-        long a2l = atLeastTwo(d0l, d1l, d2l, d3l, d4l, d5l);
-        long a2h = atLeastTwo(d0h, d1h, d2h, d3h, d4h, d5h);
-        long deadLo = a1l & ~a2l & ~t.optionalLo;
-        long deadHi = a1h & ~a2h & ~t.optionalHi;
-        if ((deadLo | deadHi) == 0) {
-            return true;
-        }
-        return coverable(deadLo & d0l, deadHi & d0h, 0, lo, hi) && coverable(deadLo & d1l, deadHi & d1h, 1, lo, hi)
-                && coverable(deadLo & d2l, deadHi & d2h, 2, lo, hi) && coverable(deadLo & d3l, deadHi & d3h, 3, lo, hi)
-                && coverable(deadLo & d4l, deadHi & d4h, 4, lo, hi) && coverable(deadLo & d5l, deadHi & d5h, 5, lo, hi);
-    }
-
-    private boolean coverable(long cellsLo, long cellsHi, int dir, long lo, long hi) {
+        long deadLo = a1l & ~atLeastTwo(dl[0], dl[1], dl[2], dl[3], dl[4], dl[5]) & ~t.optionalLo;
+        long deadHi = a1h & ~atLeastTwo(dh[0], dh[1], dh[2], dh[3], dh[4], dh[5]) & ~t.optionalHi;
         long gone = exhausted | groupBlocked;
+        int shortest = Integer.MAX_VALUE;
         for (int word = 0; word < 2; word++) {
-            for (long cells = word == 0 ? cellsLo : cellsHi; cells != 0; cells &= cells - 1) {
-                int g = ((word << 6) + Long.numberOfTrailingZeros(cells)) * 6 + dir;
-                if ((witnessLo[g] & lo) == 0 && (witnessHi[g] & hi) == 0 && (witnessPiece[g] & gone) == 0) {
+            for (long cells = word == 0 ? deadLo : deadHi; cells != 0; cells &= cells - 1) {
+                int c = (word << 6) + Long.numberOfTrailingZeros(cells);
+                int dir = Integer.numberOfTrailingZeros(neighbourPattern(c));
+                int g = c * 6 + dir;
+                int list = g * 64 + neighbourPattern(c + step[dir]);
+                int from = deadEndStart[list];
+                int to = deadEndStart[list + 1];
+                if (to - from < shortest) {
+                    shortest = to - from;
+                    branchList = list;
+                }
+                if (((witnessLo[g] & lo) | (witnessHi[g] & hi) | (witnessPiece[g] & gone)) == 0) {
                     continue;
                 }
-                int found = -1;
-                for (int i = t.coverStart[g], end = t.coverStart[g + 1]; i < end; i++) {
-                    if ((t.coverLo[i] & lo) == 0 && (t.coverHi[i] & hi) == 0 && (t.coverPieceBit[i] & gone) == 0) {
-                        found = i;
-                        break;
-                    }
+                int i = from;
+                while (i < to && ((entryLo[i] & lo) | (entryHi[i] & hi) | (entryPieceBit[i] & gone)) != 0) {
+                    i++;
                 }
-                if (found < 0) {
+                if (i >= to) {
                     return false;
                 }
-                witnessLo[g] = t.coverLo[found];
-                witnessHi[g] = t.coverHi[found];
-                witnessPiece[g] = t.coverPieceBit[found];
+                witnessLo[g] = entryLo[i];
+                witnessHi[g] = entryHi[i];
+                witnessPiece[g] = entryPieceBit[i];
             }
         }
         return true;
+    }
+
+    /** Bit d of the result: cell x's neighbour in direction d is empty (x itself empty), from {@link #directions}. */
+    private int neighbourPattern(int x) {
+        long[] d = x < 64 ? dLo : dHi;
+        int s = x & 63;
+        return (int) ((d[0] >>> s & 1) | (d[1] >>> s & 1) << 1 | (d[2] >>> s & 1) << 2 | (d[3] >>> s & 1) << 3
+                | (d[4] >>> s & 1) << 4 | (d[5] >>> s & 1) << 5);
+    }
+
+    /** Fills {@link #dLo}/{@link #dHi} for the board (lo, hi). */
+    private void directions(long lo, long hi) {
+        long eLo = ~lo;
+        long eHi = ~hi;
+        shr(eLo, eHi, 1);
+        dLo[0] = rLo & t.canXPlus[0] & eLo;
+        dHi[0] = rHi & t.canXPlus[1] & eHi;
+        shl(eLo, eHi, 1);
+        dLo[1] = rLo & t.canXMinus[0] & eLo;
+        dHi[1] = rHi & t.canXMinus[1] & eHi;
+        shr(eLo, eHi, t.stepY);
+        dLo[2] = rLo & t.canYPlus[0] & eLo;
+        dHi[2] = rHi & t.canYPlus[1] & eHi;
+        shl(eLo, eHi, t.stepY);
+        dLo[3] = rLo & t.canYMinus[0] & eLo;
+        dHi[3] = rHi & t.canYMinus[1] & eHi;
+        shr(eLo, eHi, t.stepZ);
+        dLo[4] = rLo & t.canZPlus[0] & eLo;
+        dHi[4] = rHi & t.canZPlus[1] & eHi;
+        shl(eLo, eHi, t.stepZ);
+        dLo[5] = rLo & t.canZMinus[0] & eLo;
+        dHi[5] = rHi & t.canZMinus[1] & eHi;
     }
 
     /** (rLo, rHi) = (lo, hi) << k for 0 < k < 128. */
@@ -227,7 +350,14 @@ final class Board128Search extends SearchCore {
         }
     }
 
-    private void emit(int depth) {
+    private void emit(int levels) {
+        int depth = prefixDepth;
+        for (int level = 0; level < levels; level++) {
+            int id = entryId[levelChosen[level]];
+            if (id >= 0) {
+                stack[depth++] = id;
+            }
+        }
         int[] cellCopy = new int[128];
         java.util.Arrays.fill(cellCopy, -1);
         int[] copyPiece = new int[depth];

@@ -41,7 +41,7 @@ final class Board64Search extends SearchCore {
     private final int[] entryId;
     private final int[] entrySkip;
     private final int[] firstStart;
-    private final int[] listStart;
+    private final int[] deadEndStart;
     private final int[] corridorStart;
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable; a hint, never undone. */
@@ -67,7 +67,7 @@ final class Board64Search extends SearchCore {
         this.entryId = t.entryId;
         this.entrySkip = t.entrySkip;
         this.firstStart = t.firstStart;
-        this.listStart = t.listStart;
+        this.deadEndStart = t.deadEndStart;
         this.corridorStart = t.corridorStart;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witnessMask = new long[64 * 6];
@@ -197,8 +197,8 @@ final class Board64Search extends SearchCore {
         int from;
         int to;
         if (branchList >= 0) {
-            from = listStart[branchList];
-            to = listStart[branchList + 1];
+            from = deadEndStart[branchList];
+            to = deadEndStart[branchList + 1];
         } else {
             int c = Long.numberOfTrailingZeros(~board);
             from = firstStart[c];
@@ -236,22 +236,6 @@ final class Board64Search extends SearchCore {
         levelBoard[level] = board;
         levelNext[level] = from;
         levelEnd[level] = to;
-    }
-
-    static long atLeastThree(long a, long b, long c, long d, long e, long f) {
-        long one = a | b;
-        long two = a & b;
-        long three = two & c;
-        two |= one & c;
-        one |= c;
-        three |= two & d;
-        two |= one & d;
-        one |= d;
-        three |= two & e;
-        two |= one & e;
-        one |= e;
-        three |= two & f;
-        return three;
     }
 
     /** How many entries in {@code from .. to} fit {@code board}, counting up to {@code cap}. */
@@ -316,8 +300,8 @@ final class Board64Search extends SearchCore {
             int g = c * 6 + dir;
             int list = g * 64 + (int) ((d0 >>> n & 1) | (d1 >>> n & 1) << 1 | (d2 >>> n & 1) << 2
                     | (d3 >>> n & 1) << 3 | (d4 >>> n & 1) << 4 | (d5 >>> n & 1) << 5);
-            int from = listStart[list];
-            int to = listStart[list + 1];
+            int from = deadEndStart[list];
+            int to = deadEndStart[list + 1];
             if (to - from < shortest) {
                 shortest = to - from;
                 branchList = list;

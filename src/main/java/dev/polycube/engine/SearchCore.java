@@ -139,6 +139,23 @@ abstract class SearchCore implements Engine.Search {
         return two;
     }
 
+    /** Bit-parallel: the cells set in at least three of the six neighbour masks. */
+    static long atLeastThree(long a, long b, long c, long d, long e, long f) {
+        long one = a | b;
+        long two = a & b;
+        long three = two & c;
+        two |= one & c;
+        one |= c;
+        three |= two & d;
+        two |= one & d;
+        one |= d;
+        three |= two & e;
+        two |= one & e;
+        one |= e;
+        three |= two & f;
+        return three;
+    }
+
     final void poll() {
         if (nodes - reported >= NODE_REPORT) {
             monitor.onNodes(nodes - reported);

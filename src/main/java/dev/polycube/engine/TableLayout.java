@@ -16,12 +16,26 @@ import java.util.List;
  *   <li>Engine placement ids: placements sorted by (lowest cell, piece type, set index), so that
  *       {@code groupStart[c*types+p] .. groupStart[c*types+p+1]} are exactly the placements of piece p whose
  *       lowest cell is c: the candidates when c is the first empty cell.</li>
- *   <li>Dead-end cover lists: for cell c and direction d (+x,-x,+y,-y,+z,-z), {@code coverIds[coverStart[c*6+d]
- *       .. coverStart[c*6+d+1]]} are the placements covering c that use no neighbour of c other than the one
- *       in direction d, i.e. those that can still cover c when that is its one empty neighbour (a placement
- *       using no neighbour at all, a monomino, serves every direction). Highest placements first:
- *       everything below the first empty cell is full, so placements reaching upward are the likelier to
- *       fit, and the scan stops at the first that does.</li>
+ *   <li>The entry table: every list the search branches on or scans, concatenated. Entry e places
+ *       {@code entryId[e]} (of piece type {@code entryPiece[e]}), or, when {@code entryId[e] < 0}, leaves the
+ *       optional cell {@code -1 - entryId[e]} empty ({@code entryPiece[e] = -1}). {@code entrySkip[e]} is the
+ *       first entry after e's run of one piece type within its list, so a used-up piece is skipped as a block.
+ *       The lists:
+ *       <ul>
+ *         <li>first-cell lists, {@code firstStart[c] .. firstStart[c+1]}: the candidates when c is the first
+ *             empty cell (every placement whose lowest cell is c, by piece; an optional c's "leave it empty"
+ *             entry first);</li>
+ *         <li>dead-end lists, {@code deadEndStart[l] .. deadEndStart[l+1]} with l = (c*6+d)*64+pattern: for
+ *             a cell c whose one empty neighbour n lies in direction d (+x,-x,+y,-y,+z,-z), the placements
+ *             covering c that use no other neighbour of c and whose cells next to n all lie in the 6-bit
+ *             pattern of n's empty neighbours. When c is a dead end these are exactly the placements that can
+ *             still cover it. Highest placement first: everything below the first empty cell tends to be
+ *             full, so placements reaching upward are the likelier to fit, and a scan for one stops early;</li>
+ *         <li>corridor lists, {@code corridorStart[l] .. corridorStart[l+1]} with l = c*64+pattern, pattern
+ *             two of c's six directions: the placements covering c whose cells next to c lie within the
+ *             pattern (those that can cover c when those are its only empty neighbours), by piece type,
+ *             highest first within a piece.</li>
+ *       </ul></li>
  *   <li>Cell sets as box-index bit sets: the target, its optional cells, and for each direction the cells
  *       that have a neighbour that way ({@code canStep[d]}).</li>
  * </ul>
@@ -41,23 +55,12 @@ final class TableLayout {
     /** The box indices each engine placement covers, ascending. */
     final int[][] cells;
     final int[] groupStart;
-    final int[] coverStart;
-    final int[] coverIds;
-    /**
-     * Dead-end lists: the cover list of (c, d) split by which of the neighbour n = c+d's six neighbours are
-     * empty (a 6-bit pattern, bit d' = n's neighbour in direction d' is empty): list (c*6+d)*64+pattern holds
-     * the placements whose cells next to n are all in the pattern, in cover-list order. When c is a dead end,
-     * these are exactly the placements that can still cover it without overlapping a full neighbour of n.
-     */
-    final int[] patternStart;
-    final int[] patternIds;
-    /**
-     * Corridor lists: for cell c and a pattern of exactly two of its six directions, list c*64+pattern holds
-     * the placements covering c whose cells next to c lie within the pattern (those that can cover c when
-     * those are its only empty neighbours), by piece type, highest placement first within a piece.
-     */
+    final int[] entryId;
+    final int[] entryPiece;
+    final int[] entrySkip;
+    final int[] firstStart;
+    final int[] deadEndStart;
     final int[] corridorStart;
-    final int[] corridorIds;
     final BitSet target = new BitSet();
     final BitSet optional = new BitSet();
     final BitSet[] canStep = new BitSet[6];
@@ -135,14 +138,11 @@ final class TableLayout {
                 }
             }
         });
-        coverStart = cover.start;
-        coverIds = cover.ids;
-
-        Lists pattern = Lists.build(volume * 6 * 64, add -> {
+        Lists deadEnd = Lists.build(volume * 6 * 64, add -> {
             for (int g = 0; g < volume * 6; g++) {
                 int nb = neighbour[g];
-                for (int e = coverStart[g]; e < coverStart[g + 1]; e++) {
-                    int k = coverIds[e];
+                for (int e = cover.start[g]; e < cover.start[g + 1]; e++) {
+                    int k = cover.ids[e];
                     int need = nb < 0 ? 0 : uses(k, nb, neighbour);
                     for (int p = 0; p < 64; p++) {
                         if ((p & need) == need) {
@@ -152,9 +152,6 @@ final class TableLayout {
                 }
             }
         });
-        patternStart = pattern.start;
-        patternIds = pattern.ids;
-
         Lists corridor = Lists.build(volume * 64, add -> {
             for (int piece = 0; piece < types; piece++) {
                 for (int k = n - 1; k >= 0; k--) {
@@ -172,8 +169,40 @@ final class TableLayout {
                 }
             }
         });
-        corridorStart = corridor.start;
-        corridorIds = corridor.ids;
+
+        int size = n + optional.cardinality() + deadEnd.ids.length + corridor.ids.length;
+        entryId = new int[size];
+        entryPiece = new int[size];
+        entrySkip = new int[size];
+        firstStart = new int[volume + 1];
+        int e = 0;
+        for (int c = 0; c < volume; c++) {
+            firstStart[c] = e;
+            if (optional.get(c)) {
+                entryId[e] = -1 - c;
+                entryPiece[e++] = -1;
+            }
+            for (int k = groupStart[c * types]; k < groupStart[(c + 1) * types]; k++) {
+                entryId[e] = k;
+                entryPiece[e++] = pieceOf[k];
+            }
+        }
+        firstStart[volume] = e;
+        deadEndStart = deadEnd.appendTo(this, e);
+        e += deadEnd.ids.length;
+        corridorStart = corridor.appendTo(this, e);
+        skips(firstStart);
+        skips(deadEndStart);
+        skips(corridorStart);
+    }
+
+    /** Sets {@link #entrySkip} for every list delimited by {@code start}. */
+    private void skips(int[] start) {
+        for (int list = 0; list + 1 < start.length; list++) {
+            for (int i = start[list + 1] - 1; i >= start[list]; i--) {
+                entrySkip[i] = i + 1 < start[list + 1] && entryPiece[i + 1] == entryPiece[i] ? entrySkip[i + 1] : i + 1;
+            }
+        }
     }
 
     /** The directions (as bits) in which placement k has a cell next to cell c. */
@@ -193,6 +222,19 @@ final class TableLayout {
 
         interface Sink {
             void to(int list, int id);
+        }
+
+        /** Copies the lists into the entry table from {@code at} on; returns their starts there. */
+        int[] appendTo(TableLayout l, int at) {
+            for (int i = 0; i < ids.length; i++) {
+                l.entryId[at + i] = ids[i];
+                l.entryPiece[at + i] = l.pieceOf[ids[i]];
+            }
+            int[] shifted = new int[start.length];
+            for (int list = 0; list < start.length; list++) {
+                shifted[list] = at + start[list];
+            }
+            return shifted;
         }
 
         /** Runs {@code emit} twice, once to count each list and once to fill it, keeping the emitted order. */

@@ -23,12 +23,16 @@ final class Tables128 {
     final long[] lo;
     final long[] hi;
     final int[] pieceOf;
-    final int[] groupStart;
-    /** Dead-end cover lists per (cell, direction) as in {@link Tables64}, split in words. */
-    final int[] coverStart;
-    final long[] coverLo;
-    final long[] coverHi;
-    final long[] coverPieceBit;
+    /** {@link TableLayout}'s entry table and list starts, each entry's cells in two words (see {@link Tables64}). */
+    final long[] entryLo;
+    final long[] entryHi;
+    final long[] entryPieceBit;
+    final int[] entryPiece;
+    final int[] entryId;
+    final int[] entrySkip;
+    final int[] firstStart;
+    final int[] deadEndStart;
+    final int[] corridorStart;
     final int stepY;
     final int stepZ;
     final long[] canXPlus;
@@ -57,7 +61,6 @@ final class Tables128 {
         initialLo = ~target[0];
         initialHi = ~target[1];
         pieceOf = l.pieceOf;
-        groupStart = l.groupStart;
         toSetIndex = l.toSetIndex;
         fromSetIndex = l.fromSetIndex;
         int n = l.cells.length;
@@ -72,14 +75,26 @@ final class Tables128 {
             lo[k] = w[0];
             hi[k] = w[1];
         }
-        coverStart = l.coverStart;
-        coverLo = new long[l.coverIds.length];
-        coverHi = new long[l.coverIds.length];
-        coverPieceBit = new long[l.coverIds.length];
-        for (int e = 0; e < coverLo.length; e++) {
-            coverLo[e] = lo[l.coverIds[e]];
-            coverHi[e] = hi[l.coverIds[e]];
-            coverPieceBit[e] = 1L << pieceOf[l.coverIds[e]];
+        entryId = l.entryId;
+        entryPiece = l.entryPiece;
+        entrySkip = l.entrySkip;
+        firstStart = l.firstStart;
+        deadEndStart = l.deadEndStart;
+        corridorStart = l.corridorStart;
+        entryLo = new long[entryId.length];
+        entryHi = new long[entryId.length];
+        entryPieceBit = new long[entryId.length];
+        for (int e = 0; e < entryId.length; e++) {
+            int id = entryId[e];
+            if (id >= 0) {
+                entryLo[e] = lo[id];
+                entryHi[e] = hi[id];
+                entryPieceBit[e] = 1L << pieceOf[id];
+            } else if (-1 - id < 64) {
+                entryLo[e] = 1L << (-1 - id);
+            } else {
+                entryHi[e] = 1L << (-1 - id - 64);
+            }
         }
         stepY = l.stepY;
         stepZ = l.stepZ;

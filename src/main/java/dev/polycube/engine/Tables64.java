@@ -22,19 +22,9 @@ final class Tables64 {
     final long initialBoard;
     final long[] masks;
     final int[] pieceOf;
-    final int[] groupStart;
     /**
-     * The branch lists, concatenated into one entry table: {@code entryMask/entryPiece/entryPieceBit/entryId}
-     * per entry ({@code entryPiece = -1}, {@code entryId = -1} for "leave this optional cell empty").
-     * <ul>
-     *   <li>{@code firstStart[c] .. firstStart[c+1]}: the candidates when c is the first empty cell (every
-     *       placement whose lowest cell is c, by piece; an optional c's "leave empty" entry first).</li>
-     *   <li>{@code listStart[l] .. listStart[l+1]}, l = (c*6+d)*64+pattern: the placements that can cover a
-     *       dead end c whose one empty neighbour n lies in direction d, given which of n's six neighbours
-     *       are empty ({@link TableLayout}'s pattern lists).</li>
-     * </ul>
-     * {@code entrySkip[i]} is the first entry after i's run of the same piece in its list: a used-up piece
-     * is skipped as a block.
+     * {@link TableLayout}'s entry table and list starts, with each entry's cells as a mask (the one optional
+     * cell for a "leave it empty" entry) and its piece type as a bit (0 for "leave it empty").
      */
     final long[] entryMask;
     final long[] entryPieceBit;
@@ -42,7 +32,7 @@ final class Tables64 {
     final int[] entryId;
     final int[] entrySkip;
     final int[] firstStart;
-    final int[] listStart;
+    final int[] deadEndStart;
     final int[] corridorStart;
     /** Box extents and the "may step in this direction" masks for neighbour computations. */
     final int stepY;
@@ -74,7 +64,6 @@ final class Tables64 {
         optionalMask = word(l.optional);
         initialBoard = ~word(l.target);
         pieceOf = l.pieceOf;
-        groupStart = l.groupStart;
         toSetIndex = l.toSetIndex;
         fromSetIndex = l.fromSetIndex;
         masks = new long[l.cells.length];
@@ -83,48 +72,18 @@ final class Tables64 {
                 masks[k] |= 1L << c;
             }
         }
-        int cellsInBox = puzzle.target().boxVolume();
-        int optionals = Long.bitCount(optionalMask);
-        int size = masks.length + optionals + l.patternIds.length + l.corridorIds.length;
-        entryMask = new long[size];
-        entryPieceBit = new long[size];
-        entryPiece = new int[size];
-        entryId = new int[size];
-        entrySkip = new int[size];
-        firstStart = new int[cellsInBox + 1];
-        int e = 0;
-        for (int c = 0; c < cellsInBox; c++) {
-            firstStart[c] = e;
-            if ((optionalMask >>> c & 1) != 0) {
-                e = pseudo(e, c);
-            }
-            for (int k = groupStart[c * types]; k < groupStart[(c + 1) * types]; k++) {
-                e = entry(e, k);
-            }
-        }
-        firstStart[cellsInBox] = e;
-        listStart = new int[l.patternStart.length];
-        for (int list = 0; list < listStart.length; list++) {
-            listStart[list] = e + l.patternStart[list];
-        }
-        for (int id : l.patternIds) {
-            e = entry(e, id);
-        }
-        corridorStart = new int[l.corridorStart.length];
-        for (int list = 0; list < corridorStart.length; list++) {
-            corridorStart[list] = e + l.corridorStart[list];
-        }
-        for (int id : l.corridorIds) {
-            e = entry(e, id);
-        }
-        for (int list = 0; list + 1 < listStart.length; list++) {
-            skips(listStart[list], listStart[list + 1]);
-        }
-        for (int list = 0; list + 1 < corridorStart.length; list++) {
-            skips(corridorStart[list], corridorStart[list + 1]);
-        }
-        for (int c = 0; c < cellsInBox; c++) {
-            skips(firstStart[c], firstStart[c + 1]);
+        entryId = l.entryId;
+        entryPiece = l.entryPiece;
+        entrySkip = l.entrySkip;
+        firstStart = l.firstStart;
+        deadEndStart = l.deadEndStart;
+        corridorStart = l.corridorStart;
+        entryMask = new long[entryId.length];
+        entryPieceBit = new long[entryId.length];
+        for (int e = 0; e < entryId.length; e++) {
+            int id = entryId[e];
+            entryMask[e] = id >= 0 ? masks[id] : 1L << (-1 - id);
+            entryPieceBit[e] = id >= 0 ? 1L << pieceOf[id] : 0;
         }
         stepY = l.stepY;
         stepZ = l.stepZ;
@@ -134,27 +93,6 @@ final class Tables64 {
         canYMinus = word(l.canStep[3]);
         canZPlus = word(l.canStep[4]);
         canZMinus = word(l.canStep[5]);
-    }
-
-    private int entry(int e, int id) {
-        entryMask[e] = masks[id];
-        entryPiece[e] = pieceOf[id];
-        entryPieceBit[e] = 1L << pieceOf[id];
-        entryId[e] = id;
-        return e + 1;
-    }
-
-    private int pseudo(int e, int cell) {
-        entryMask[e] = 1L << cell;
-        entryPiece[e] = -1;
-        entryId[e] = -1;
-        return e + 1;
-    }
-
-    private void skips(int from, int to) {
-        for (int i = to - 1; i >= from; i--) {
-            entrySkip[i] = i + 1 < to && entryPiece[i + 1] == entryPiece[i] ? entrySkip[i + 1] : i + 1;
-        }
     }
 
     private static long word(BitSet bits) {
