@@ -7,16 +7,18 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  *
  * <p>The board is a {@code long} with a bit set for every filled cell (cells outside the target start
  * filled). Every node must cover one chosen empty cell, and every way to cover it is one entry of a
- * precomputed list ({@link Tables64}); an entry fits when {@code (mask & board) == 0} and its piece has
- * copies left. Which cell:
+ * precomputed list ({@link TableLayout}); an entry fits when its cells are empty and its piece has copies
+ * left, tested as {@code ((mask & board) | (pieceBit & usedUp)) == 0}: one branch per entry, because at
+ * these sizes mispredicted branches, not arithmetic, are what a node costs. Which cell (most constrained
+ * first, found cheaply):
  * <ul>
- *   <li>a <em>dead end</em> (an empty cell with exactly one empty neighbour n), when there is one: only
- *       placements entering through n can cover it, and the list for (cell, direction, which of n's
- *       neighbours are empty) holds exactly those that can still fit. Of all dead ends the one with the
- *       shortest list is taken: a dead end is the most constrained cell there is, so the tree stays
- *       narrow;</li>
- *   <li>otherwise the first empty cell c = numberOfTrailingZeros(~board): every lower cell is full, so the
- *       placements covering c are those whose own lowest cell is c.</li>
+ *   <li>a <em>dead end</em> (an empty cell with exactly one empty neighbour n), when {@link #keeps} found
+ *       one: only placements entering through n can cover it, and the list for (cell, direction, which of
+ *       n's neighbours are empty) holds exactly those that can still fit. Of several, the shortest list;</li>
+ *   <li>otherwise the <em>corridor</em> cells (exactly two empty neighbours) and the first empty cell
+ *       c = numberOfTrailingZeros(~board) (every lower cell is full, so its candidates are the placements
+ *       whose lowest cell is c) compete: their fitting entries are counted, stopping at the best so far,
+ *       and the fewest wins. This halves the tree against always taking the first empty cell.</li>
  * </ul>
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
@@ -29,7 +31,8 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * entry, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
  *
  * <p>One instance per work unit and thread: the remaining copies and the stacks are mutable. No allocation
- * happens per node; solutions are handed to the sink as fresh arrays.
+ * happens per node; solutions are handed to the sink as fresh arrays. Work units are split by
+ * {@link #children} at the first empty cell, so the unit list does not depend on these choices.
  */
 final class Board64Search extends SearchCore {
 
@@ -104,7 +107,7 @@ final class Board64Search extends SearchCore {
         for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
             int p = entryPiece[i];
             if (p < 0) {
-                out.add(-1 - c); // leave the optional cell c empty
+                out.add(entryId[i]); // -1 - c: leave the optional cell c empty
                 continue;
             }
             long m = entryMask[i];
@@ -192,7 +195,11 @@ final class Board64Search extends SearchCore {
         }
     }
 
-    /** Sets level {@code level} to scan the list {@link #keeps} chose for {@code board}. */
+    /**
+     * Sets level {@code level} up for {@code board}, which {@link #keeps} has just accepted: the dead end it
+     * chose, or else the corridor cell or first empty cell with the fewest fitting entries (a count of one
+     * cannot be beaten, so the comparison stops there).
+     */
     private void open(int level, long board) {
         int from;
         int to;
@@ -238,7 +245,11 @@ final class Board64Search extends SearchCore {
         levelEnd[level] = to;
     }
 
-    /** How many entries in {@code from .. to} fit {@code board}, counting up to {@code cap}. */
+    /**
+     * How many entries in {@code from .. to} fit {@code board}, counting up to {@code cap}. Lists are runs of
+     * one piece ({@link TableLayout#entrySkip}): a used-up piece costs one test per run, and within a run the
+     * count advances without a branch.
+     */
     private int live(int from, int to, long board, long gone, int cap) {
         int n = 0;
         int i = from;
