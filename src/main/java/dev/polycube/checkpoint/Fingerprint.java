@@ -3,6 +3,7 @@ package dev.polycube.checkpoint;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -27,15 +28,18 @@ public final class Fingerprint {
             sha.update(("polycube-checkpoint-" + FORMAT_VERSION + "\n").getBytes(StandardCharsets.UTF_8));
             sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
             sha.update(("symmetry " + symmetry + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
+            int bytes = 0;
+            for (int[] unit : plan.units()) {
+                bytes += 4 * unit.length + 1;
+            }
+            ByteBuffer units = ByteBuffer.allocate(bytes); // each id big-endian, 0xFF after each unit
             for (int[] unit : plan.units()) {
                 for (int k : unit) {
-                    sha.update((byte) (k >>> 24));
-                    sha.update((byte) (k >>> 16));
-                    sha.update((byte) (k >>> 8));
-                    sha.update((byte) k);
+                    units.putInt(k);
                 }
-                sha.update((byte) 0xFF);
+                units.put((byte) 0xFF);
             }
+            sha.update(units.array());
             return HexFormat.of().formatHex(sha.digest()).substring(0, 32);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java platform", e);
