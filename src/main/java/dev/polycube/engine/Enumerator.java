@@ -218,8 +218,10 @@ public final class Enumerator {
         AtomicLong nodes = new AtomicLong();
         monitor.onStart(plan, ids.length);
         ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
+        // one search per worker thread, reused for every unit it runs (its witness hints stay warm)
+        ThreadLocal<Engine.Search> searches = ThreadLocal.withInitial(() -> engine.newSearch(sink, control, monitor));
         try {
-            pool.invoke(new UnitRange(ids, 0, ids.length, sink, monitor, control, done, nodes));
+            pool.invoke(new UnitRange(ids, 0, ids.length, searches, monitor, control, done, nodes));
         } finally {
             pool.shutdownNow();
         }
@@ -233,18 +235,18 @@ public final class Enumerator {
         private final int[] ids;
         private final int lo;
         private final int hi;
-        private final SolutionSink sink;
+        private final ThreadLocal<Engine.Search> searches;
         private final SearchMonitor monitor;
         private final SearchControl control;
         private final BitSet done;
         private final AtomicLong nodes;
 
-        UnitRange(int[] ids, int lo, int hi, SolutionSink sink, SearchMonitor monitor, SearchControl control,
-                  BitSet done, AtomicLong nodes) {
+        UnitRange(int[] ids, int lo, int hi, ThreadLocal<Engine.Search> searches, SearchMonitor monitor,
+                  SearchControl control, BitSet done, AtomicLong nodes) {
             this.ids = ids;
             this.lo = lo;
             this.hi = hi;
-            this.sink = sink;
+            this.searches = searches;
             this.monitor = monitor;
             this.control = control;
             this.done = done;
@@ -255,17 +257,16 @@ public final class Enumerator {
         protected void compute() {
             if (hi - lo > 1) {
                 int mid = (lo + hi) >>> 1;
-                invokeAll(new UnitRange(ids, lo, mid, sink, monitor, control, done, nodes),
-                        new UnitRange(ids, mid, hi, sink, monitor, control, done, nodes));
+                invokeAll(new UnitRange(ids, lo, mid, searches, monitor, control, done, nodes),
+                        new UnitRange(ids, mid, hi, searches, monitor, control, done, nodes));
                 return;
             }
             if (hi == lo || control.isStopped()) {
                 return;
             }
             int unit = ids[lo];
-            Engine.Search search = engine.newSearch(sink, control, monitor);
             try {
-                long n = search.run(unit, plan.units().get(unit));
+                long n = searches.get().run(unit, plan.units().get(unit));
                 nodes.addAndGet(n);
                 synchronized (done) {
                     done.set(unit);
