@@ -57,7 +57,7 @@ final class Board64Search extends SearchCore {
     private final int[] levelChosen;
     /** Placements in the prefix last set up (a prefix may also leave optional cells empty). */
     private int prefixDepth;
-    /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 for the first empty cell. */
+    /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 (no dead end: see {@link #open}). */
     private int branchList;
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
