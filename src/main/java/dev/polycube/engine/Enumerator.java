@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntPredicate;
 
@@ -217,11 +218,17 @@ public final class Enumerator {
         BitSet done = new BitSet(plan.size());
         AtomicLong nodes = new AtomicLong();
         monitor.onStart(plan, ids.length);
-        ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
-        // one search per worker thread, reused for every unit it runs (its witness hints stay warm)
-        ThreadLocal<Engine.Search> searches = ThreadLocal.withInitial(() -> engine.newSearch(sink, control, monitor));
+        int workers = Math.max(1, threads);
+        ForkJoinPool pool = new ForkJoinPool(workers);
+        AtomicInteger next = new AtomicInteger();
         try {
-            pool.invoke(new UnitRange(ids, 0, ids.length, searches, monitor, control, done, nodes));
+            List<ForkJoinTask<?>> tasks = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                tasks.add(pool.submit(() -> work(ids, next, sink, monitor, control, done, nodes)));
+            }
+            for (ForkJoinTask<?> task : tasks) {
+                task.join();
+            }
         } finally {
             pool.shutdownNow();
         }
@@ -230,50 +237,25 @@ public final class Enumerator {
         return new RunResult(nodes.get() + plan.splitNodes(), done, complete, control.stopReason());
     }
 
-    /** Splits a range of unit ids in halves so idle workers steal the other half. */
-    private final class UnitRange extends RecursiveAction {
-        private final int[] ids;
-        private final int lo;
-        private final int hi;
-        private final ThreadLocal<Engine.Search> searches;
-        private final SearchMonitor monitor;
-        private final SearchControl control;
-        private final BitSet done;
-        private final AtomicLong nodes;
-
-        UnitRange(int[] ids, int lo, int hi, ThreadLocal<Engine.Search> searches, SearchMonitor monitor,
-                  SearchControl control, BitSet done, AtomicLong nodes) {
-            this.ids = ids;
-            this.lo = lo;
-            this.hi = hi;
-            this.searches = searches;
-            this.monitor = monitor;
-            this.control = control;
-            this.done = done;
-            this.nodes = nodes;
-        }
-
-        @Override
-        protected void compute() {
-            if (hi - lo > 1) {
-                int mid = (lo + hi) >>> 1;
-                invokeAll(new UnitRange(ids, lo, mid, searches, monitor, control, done, nodes),
-                        new UnitRange(ids, mid, hi, searches, monitor, control, done, nodes));
-                return;
-            }
-            if (hi == lo || control.isStopped()) {
-                return;
-            }
-            int unit = ids[lo];
+    /**
+     * One worker: takes the next unit not yet taken until none is left (the units are small and many, so
+     * this balances the load to the end as well as work stealing would), with one search object for all its
+     * units. Long-lived workers also keep the JIT from compiling the search into every task frame.
+     */
+    private void work(int[] ids, AtomicInteger next, SolutionSink sink, SearchMonitor monitor, SearchControl control,
+                      BitSet done, AtomicLong nodes) {
+        Engine.Search search = engine.newSearch(sink, control, monitor);
+        for (int k = next.getAndIncrement(); k < ids.length && !control.isStopped(); k = next.getAndIncrement()) {
+            int unit = ids[k];
             try {
-                long n = searches.get().run(unit, plan.units().get(unit));
+                long n = search.run(unit, plan.units().get(unit));
                 nodes.addAndGet(n);
                 synchronized (done) {
                     done.set(unit);
                 }
                 monitor.onUnitDone(unit, n);
             } catch (SearchCore.Stop stopped) {
-                // the unit stays unfinished; a resumed run redoes it
+                return; // the unit stays unfinished; a resumed run redoes it
             }
         }
     }
