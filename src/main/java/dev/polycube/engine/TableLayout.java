@@ -30,10 +30,12 @@ import java.util.List;
  *             covering c that use no other neighbour of c and whose cells next to n all lie in the 6-bit
  *             pattern of n's empty neighbours. When c is a dead end these are exactly the placements that can
  *             still cover it. Highest placement first: everything below the first empty cell tends to be
- *             full, so placements reaching upward are the likelier to fit, and a scan for one stops early;</li>
+ *             full, so placements reaching upward are the likelier to fit, and a scan for one stops early.
+ *             Only patterns a board can show are filled (directions that stay in the box, c's own among them);</li>
  *         <li>corridor lists, {@code corridorStart[l] .. corridorStart[l+1]} with l = c*64+pattern, pattern
  *             two of c's six directions: the placements covering c whose cells next to c lie within the
- *             pattern (those that can cover c when those are its only empty neighbours), by piece type,
+ *             pattern (those that can cover c when those are its only empty neighbours; filled for in-box
+ *             directions only), by piece type,
  *             highest first within a piece.</li>
  *       </ul></li>
  *   <li>Cell sets as box-index bit sets: the target, its optional cells, and for each direction the cells
@@ -143,10 +145,13 @@ final class TableLayout {
                 int nb = neighbour[g];
                 for (int e = cover.start[g]; e < cover.start[g + 1]; e++) {
                     int k = cover.ids[e];
+                    // the patterns a board can show: n's in-box neighbours, c among them (always empty)
                     int need = nb < 0 ? 0 : uses(k, nb, neighbour);
-                    for (int p = 0; p < 64; p++) {
-                        if ((p & need) == need) {
-                            add.to(g * 64 + p, k);
+                    int free = nb < 0 ? 0 : inBox(nb, neighbour) & ~need;
+                    for (int sub = free; ; sub = (sub - 1) & free) {
+                        add.to(g * 64 + (need | sub), k);
+                        if (sub == 0) {
+                            break;
                         }
                     }
                 }
@@ -160,9 +165,13 @@ final class TableLayout {
                     }
                     for (int c : cells[k]) {
                         int need = uses(k, c, neighbour);
-                        for (int p = 0; p < 64; p++) {
-                            if (Integer.bitCount(p) == 2 && (p & need) == need) {
-                                add.to(c * 64 + p, k);
+                        int free = inBox(c, neighbour) & ~need;
+                        for (int sub = free; Integer.bitCount(need) <= 2; sub = (sub - 1) & free) {
+                            if (Integer.bitCount(need | sub) == 2) {
+                                add.to(c * 64 + (need | sub), k);
+                            }
+                            if (sub == 0) {
+                                break;
                             }
                         }
                     }
@@ -203,6 +212,15 @@ final class TableLayout {
                 entrySkip[i] = i + 1 < start[list + 1] && entryPiece[i + 1] == entryPiece[i] ? entrySkip[i + 1] : i + 1;
             }
         }
+    }
+
+    /** The directions (as bits) in which cell c has a neighbour in the box. */
+    private static int inBox(int c, int[] neighbour) {
+        int dirs = 0;
+        for (int d = 0; d < 6; d++) {
+            dirs |= neighbour[c * 6 + d] >= 0 ? 1 << d : 0;
+        }
+        return dirs;
     }
 
     /** The directions (as bits) in which placement k has a cell next to cell c. */
