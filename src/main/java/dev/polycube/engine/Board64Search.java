@@ -30,8 +30,8 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * <p>Puzzles with choices add two things: an optional first-empty cell's list starts with a "leave it empty"
  * entry, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
  *
- * <p>One instance per work unit and thread: the remaining copies and the stacks are mutable. No allocation
- * happens per node; solutions are handed to the sink as fresh arrays. Work units are split by
+ * <p>One instance per worker thread, reused unit after unit: the copies left and the stacks are mutable.
+ * No allocation happens per node; solutions are handed to the sink as fresh arrays. Work units are split by
  * {@link #children} at the first empty cell, so the unit list does not depend on these choices.
  */
 final class Board64Search extends SearchCore {

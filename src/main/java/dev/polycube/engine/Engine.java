@@ -8,7 +8,7 @@ import dev.polycube.puzzle.Puzzle;
  */
 abstract class Engine {
 
-    /** One search instance (per work unit and thread). */
+    /** One search instance per worker thread, run on one work unit after another. */
     interface Search {
         /** Places {@code prefix}, then enumerates the whole subtree below it. Returns the nodes expanded. */
         long run(int unit, int[] prefix);
