@@ -36,7 +36,10 @@ final class Board128Search extends SearchCore {
     private long bHi;
     private long rLo;
     private long rHi;
-    /** Set by {@link #directions}: empty cells whose neighbour in direction +x,-x,+y,-y,+z,-z is empty. */
+    /**
+     * Set by {@link #directions}: empty cells whose neighbour in direction +x,-x,+y,-y,+z,-z is empty; after
+     * {@link #keeps} accepts a board, they are that board's (which {@link #open} relies on).
+     */
     private final long[] dLo = new long[6];
     private final long[] dHi = new long[6];
 
@@ -194,7 +197,7 @@ final class Board128Search extends SearchCore {
             int c = firstEmpty(lo, hi);
             from = firstStart[c];
             to = firstStart[c + 1];
-            directions(lo, hi);
+            // dLo/dHi still hold this board's masks: keeps() computed them when it accepted it
             long corridorsLo = atLeastTwo(dLo[0], dLo[1], dLo[2], dLo[3], dLo[4], dLo[5])
                     & ~atLeastThree(dLo[0], dLo[1], dLo[2], dLo[3], dLo[4], dLo[5]) & ~t.optionalLo & ~lo;
             long corridorsHi = atLeastTwo(dHi[0], dHi[1], dHi[2], dHi[3], dHi[4], dHi[5])
@@ -251,10 +254,13 @@ final class Board128Search extends SearchCore {
     /** As {@link Board64Search}'s: no isolated empty cell, every dead end still coverable; picks the dead end. */
     private boolean keeps(long lo, long hi) {
         branchList = -1;
-        if (!checkCover || (lo == -1L && hi == -1L)) {
+        if (lo == -1L && hi == -1L) {
             return true;
         }
-        directions(lo, hi);
+        directions(lo, hi); // also what open() reads for the board this accepts
+        if (!checkCover) {
+            return true;
+        }
         long[] dl = dLo;
         long[] dh = dHi;
         long a1l = dl[0] | dl[1] | dl[2] | dl[3] | dl[4] | dl[5];

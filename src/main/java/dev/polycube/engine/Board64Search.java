@@ -59,6 +59,8 @@ final class Board64Search extends SearchCore {
     private int prefixDepth;
     /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 (no dead end: see {@link #open}). */
     private int branchList;
+    /** Set by {@link #keeps} on a board it accepts: its d0..d5 (empty cells with an empty neighbour that way). */
+    private final long[] d = new long[6];
 
     Board64Search(Tables64 t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
         super(t.counts, t.choices, sink, control, monitor, checkCover);
@@ -196,9 +198,9 @@ final class Board64Search extends SearchCore {
     }
 
     /**
-     * Sets level {@code level} up for {@code board}, which {@link #keeps} has just accepted: the dead end it
-     * chose, or else the corridor cell or first empty cell with the fewest fitting entries (a count of one
-     * cannot be beaten, so the comparison stops there).
+     * Sets level {@code level} up for {@code board}, which {@link #keeps} has just accepted (its neighbour
+     * masks are still in {@link #d}): the dead end it chose, or else the corridor cell or first empty cell
+     * with the fewest fitting entries (a count of one cannot be beaten, so the comparison stops there).
      */
     private void open(int level, long board) {
         int from;
@@ -210,22 +212,19 @@ final class Board64Search extends SearchCore {
             int c = Long.numberOfTrailingZeros(~board);
             from = firstStart[c];
             to = firstStart[c + 1];
-            long empty = ~board;
-            long d0 = (empty >>> 1) & t.canXPlus & empty;
-            long d1 = (empty << 1) & t.canXMinus & empty;
-            long d2 = (empty >>> t.stepY) & t.canYPlus & empty;
-            long d3 = (empty << t.stepY) & t.canYMinus & empty;
-            long d4 = (empty >>> t.stepZ) & t.canZPlus & empty;
-            long d5 = (empty << t.stepZ) & t.canZMinus & empty;
-            long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
-            long a3 = atLeastThree(d0, d1, d2, d3, d4, d5);
-            long corridors = a2 & ~a3 & ~t.optionalMask & empty;
+            long d0 = d[0];
+            long d1 = d[1];
+            long d2 = d[2];
+            long d3 = d[3];
+            long d4 = d[4];
+            long d5 = d[5];
+            long corridors = atLeastTwo(d0, d1, d2, d3, d4, d5) & ~atLeastThree(d0, d1, d2, d3, d4, d5)
+                    & ~t.optionalMask & ~board;
             long gone = exhausted | groupBlocked;
             int best = Integer.MAX_VALUE;
             for (; corridors != 0 && best > 1; corridors &= corridors - 1) {
                 int x = Long.numberOfTrailingZeros(corridors);
-                int list = x * 64 + (int) ((d0 >>> x & 1) | (d1 >>> x & 1) << 1 | (d2 >>> x & 1) << 2
-                        | (d3 >>> x & 1) << 3 | (d4 >>> x & 1) << 4 | (d5 >>> x & 1) << 5);
+                int list = x * 64 + pattern(x, d0, d1, d2, d3, d4, d5);
                 int f = corridorStart[list];
                 int e = corridorStart[list + 1];
                 int n = live(f, e, board, gone, best);
@@ -279,7 +278,7 @@ final class Board64Search extends SearchCore {
      */
     private boolean keeps(long board) {
         branchList = -1;
-        if (!checkCover || board == -1L) {
+        if (board == -1L) {
             return true;
         }
         long empty = ~board;
@@ -290,6 +289,9 @@ final class Board64Search extends SearchCore {
         long d3 = (empty << t.stepY) & t.canYMinus & empty;
         long d4 = (empty >>> t.stepZ) & t.canZPlus & empty;
         long d5 = (empty << t.stepZ) & t.canZMinus & empty;
+        if (!checkCover) {
+            return keep(d0, d1, d2, d3, d4, d5);
+        }
         long a1 = d0 | d1 | d2 | d3 | d4 | d5; // at least one empty neighbour
         long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
         long required = ~t.optionalMask;
@@ -298,19 +300,16 @@ final class Board64Search extends SearchCore {
         }
         long deadEnds = a1 & ~a2 & required;
         if (deadEnds == 0) {
-            return true;
+            return keep(d0, d1, d2, d3, d4, d5);
         }
         long gone = exhausted | groupBlocked;
         int shortest = Integer.MAX_VALUE;
         for (; deadEnds != 0; deadEnds &= deadEnds - 1) {
             long bit = deadEnds & -deadEnds;
             int c = Long.numberOfTrailingZeros(bit);
-            int dir = Integer.numberOfTrailingZeros((int) ((d0 >>> c & 1) | (d1 >>> c & 1) << 1
-                    | (d2 >>> c & 1) << 2 | (d3 >>> c & 1) << 3 | (d4 >>> c & 1) << 4 | (d5 >>> c & 1) << 5));
-            int n = c + step[dir];
+            int dir = Integer.numberOfTrailingZeros(pattern(c, d0, d1, d2, d3, d4, d5));
             int g = c * 6 + dir;
-            int list = g * 64 + (int) ((d0 >>> n & 1) | (d1 >>> n & 1) << 1 | (d2 >>> n & 1) << 2
-                    | (d3 >>> n & 1) << 3 | (d4 >>> n & 1) << 4 | (d5 >>> n & 1) << 5);
+            int list = g * 64 + pattern(c + step[dir], d0, d1, d2, d3, d4, d5);
             int from = deadEndStart[list];
             int to = deadEndStart[list + 1];
             if (to - from < shortest) {
@@ -330,7 +329,24 @@ final class Board64Search extends SearchCore {
             witnessMask[g] = entryMask[i];
             witnessPiece[g] = entryPieceBit[i];
         }
+        return keep(d0, d1, d2, d3, d4, d5);
+    }
+
+    /** Accepts the board {@link #keeps} was given, leaving its neighbour masks for {@link #open}. */
+    private boolean keep(long d0, long d1, long d2, long d3, long d4, long d5) {
+        d[0] = d0;
+        d[1] = d1;
+        d[2] = d2;
+        d[3] = d3;
+        d[4] = d4;
+        d[5] = d5;
         return true;
+    }
+
+    /** Bit k of the result: cell x's neighbour in direction k is empty (x itself empty). */
+    private static int pattern(int x, long d0, long d1, long d2, long d3, long d4, long d5) {
+        return (int) ((d0 >>> x & 1) | (d1 >>> x & 1) << 1 | (d2 >>> x & 1) << 2 | (d3 >>> x & 1) << 3
+                | (d4 >>> x & 1) << 4 | (d5 >>> x & 1) << 5);
     }
 
     /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
