@@ -59,6 +59,8 @@ final class TableLayout {
     final int[] groupStart;
     final int[] entryId;
     final int[] entryPiece;
+    /** Each entry's piece type as a bit (0 for "leave it empty"), tested against the search's used-up pieces. */
+    final long[] entryPieceBit;
     final int[] entrySkip;
     final int[] firstStart;
     final int[] deadEndStart;
@@ -203,6 +205,10 @@ final class TableLayout {
         skips(firstStart);
         skips(deadEndStart);
         skips(corridorStart);
+        entryPieceBit = new long[size];
+        for (int i = 0; i < size; i++) {
+            entryPieceBit[i] = entryPiece[i] < 0 ? 0 : 1L << entryPiece[i];
+        }
     }
 
     /** Sets {@link #entrySkip} for every list delimited by {@code start}. */

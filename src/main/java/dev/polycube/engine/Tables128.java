@@ -77,19 +77,18 @@ final class Tables128 {
         }
         entryId = l.entryId;
         entryPiece = l.entryPiece;
+        entryPieceBit = l.entryPieceBit;
         entrySkip = l.entrySkip;
         firstStart = l.firstStart;
         deadEndStart = l.deadEndStart;
         corridorStart = l.corridorStart;
         entryLo = new long[entryId.length];
         entryHi = new long[entryId.length];
-        entryPieceBit = new long[entryId.length];
         for (int e = 0; e < entryId.length; e++) {
             int id = entryId[e];
             if (id >= 0) {
                 entryLo[e] = lo[id];
                 entryHi[e] = hi[id];
-                entryPieceBit[e] = 1L << pieceOf[id];
             } else if (-1 - id < 64) {
                 entryLo[e] = 1L << (-1 - id);
             } else {

@@ -24,7 +24,7 @@ final class Tables64 {
     final int[] pieceOf;
     /**
      * {@link TableLayout}'s entry table and list starts, with each entry's cells as a mask (the one optional
-     * cell for a "leave it empty" entry) and its piece type as a bit (0 for "leave it empty").
+     * cell for a "leave it empty" entry).
      */
     final long[] entryMask;
     final long[] entryPieceBit;
@@ -74,16 +74,15 @@ final class Tables64 {
         }
         entryId = l.entryId;
         entryPiece = l.entryPiece;
+        entryPieceBit = l.entryPieceBit;
         entrySkip = l.entrySkip;
         firstStart = l.firstStart;
         deadEndStart = l.deadEndStart;
         corridorStart = l.corridorStart;
         entryMask = new long[entryId.length];
-        entryPieceBit = new long[entryId.length];
         for (int e = 0; e < entryId.length; e++) {
             int id = entryId[e];
             entryMask[e] = id >= 0 ? masks[id] : 1L << (-1 - id);
-            entryPieceBit[e] = id >= 0 ? 1L << pieceOf[id] : 0;
         }
         stepY = l.stepY;
         stepZ = l.stepZ;
