@@ -179,9 +179,7 @@ final class Board128Search extends SearchCore {
                         emit(top + 1);
                     }
                 }
-                if (p >= 0) {
-                    give(p);
-                }
+                release(i);
             }
         }
     }
@@ -244,6 +242,7 @@ final class Board128Search extends SearchCore {
         return n;
     }
 
+    /** Gives back the piece that {@code entry} placed (none for "leave the cell empty"). */
     private void release(int entry) {
         int p = entryPiece[entry];
         if (p >= 0) {

@@ -190,9 +190,7 @@ final class Board64Search extends SearchCore {
                         emit(top + 1);
                     }
                 }
-                if (p >= 0) {
-                    give(p);
-                }
+                release(i);
             }
         }
     }
@@ -264,6 +262,7 @@ final class Board64Search extends SearchCore {
         return n;
     }
 
+    /** Gives back the piece that {@code entry} placed (none for "leave the cell empty"). */
     private void release(int entry) {
         int p = entryPiece[entry];
         if (p >= 0) {
