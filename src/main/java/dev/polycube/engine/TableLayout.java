@@ -145,11 +145,14 @@ final class TableLayout {
         Lists deadEnd = Lists.build(volume * 6 * 64, add -> {
             for (int g = 0; g < volume * 6; g++) {
                 int nb = neighbour[g];
+                if (nb < 0) {
+                    continue; // a dead end's one empty neighbour is in the box
+                }
                 for (int e = cover.start[g]; e < cover.start[g + 1]; e++) {
                     int k = cover.ids[e];
                     // the patterns a board can show: n's in-box neighbours, c among them (always empty)
-                    int need = nb < 0 ? 0 : uses(k, nb, neighbour);
-                    int free = nb < 0 ? 0 : inBox(nb, neighbour) & ~need;
+                    int need = uses(k, nb, neighbour);
+                    int free = inBox(nb, neighbour) & ~need;
                     for (int sub = free; ; sub = (sub - 1) & free) {
                         add.to(g * 64 + (need | sub), k);
                         if (sub == 0) {
@@ -167,8 +170,11 @@ final class TableLayout {
                     }
                     for (int c : cells[k]) {
                         int need = uses(k, c, neighbour);
+                        if (Integer.bitCount(need) > 2) {
+                            continue; // uses three of c's neighbours: never covers a corridor cell
+                        }
                         int free = inBox(c, neighbour) & ~need;
-                        for (int sub = free; Integer.bitCount(need) <= 2; sub = (sub - 1) & free) {
+                        for (int sub = free; ; sub = (sub - 1) & free) {
                             if (Integer.bitCount(need | sub) == 2) {
                                 add.to(c * 64 + (need | sub), k);
                             }
