@@ -12,9 +12,12 @@ import java.util.List;
  * @param definition the puzzle definition in the puzzle-file format, one line per entry
  * @param lines      the solutions, one catalog line each, in ascending order
  * @param shard      for a shard's catalog, "K/N" and the plan fingerprint ({@code # shard:}, {@code # plan:}); else null
+ * @param limit      for a limited run's catalog ({@code --limit N}), N ({@code # limit:}); else {@link #NO_LIMIT}
  */
 public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines,
-                      ShardInfo shard) {
+                      ShardInfo shard, long limit) {
+
+    public static final long NO_LIMIT = Long.MAX_VALUE;
 
     /** Which part of the work a shard catalog holds. */
     public record ShardInfo(String shard, String plan) {
@@ -26,7 +29,15 @@ public record Catalog(String puzzle, String title, int[] box, String symmetry, L
     }
 
     public Catalog withShard(ShardInfo info) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, info);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit);
+    }
+
+    public Catalog withLimit(long n) {
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, shard, n);
+    }
+
+    public boolean limited() {
+        return limit != NO_LIMIT;
     }
 
     public String boxText() {

@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.OptionException;
 import java.util.Arrays;
 import java.util.List;
 
@@ -34,7 +35,7 @@ public enum CatalogFormat {
                 return f;
             }
         }
-        throw new IllegalArgumentException("unknown catalog format '" + text + "'; use one of "
+        throw new OptionException("unknown catalog format '" + text + "'; use one of "
                 + Arrays.stream(values()).map(CatalogFormat::id).toList());
     }
 

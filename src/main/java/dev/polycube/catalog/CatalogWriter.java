@@ -3,6 +3,7 @@ package dev.polycube.catalog;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.polycube.files.AtomicFiles;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.Target;

@@ -2,6 +2,7 @@ package dev.polycube.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.polycube.files.TextInput;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,13 +21,16 @@ public final class ForeignCatalog {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The largest box side and volume an entry may declare (far beyond any puzzle; keeps memory bounded). */
+    static final int MAX_EXTENT = 1024;
+    static final int MAX_BOX_CELLS = 1 << 20;
 
     private ForeignCatalog() {
     }
 
     /** Reads {@code file}; {@code forced} overrides format detection when not null. */
     public static Read read(Path file, CatalogFormat forced) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = TextInput.readAllLines(file);
         CatalogFormat format = forced != null ? forced : CatalogFormat.detect(lines);
         if (format == null) {
             throw new CatalogException(file + ": cannot tell the catalog format (native, kurowski, ekstrom, lepage, jsonl); "
@@ -46,21 +50,25 @@ public final class ForeignCatalog {
         List<RawSolution> out = new ArrayList<>();
         int[] box = c.box();
         int headerLines = 0;
-        for (String l : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        for (String l : TextInput.readAllLines(file)) {
             if (!l.startsWith("#")) {
                 break;
             }
             headerLines++;
         }
         for (int i = 0; i < c.lines().size(); i++) {
-            String line = c.lines().get(i);
-            String[] labels = new String[line.length()];
-            for (int k = 0; k < line.length(); k++) {
-                labels[k] = line.charAt(k) == '.' || line.charAt(k) == '-' ? null : String.valueOf(line.charAt(k));
-            }
-            out.add(new RawSolution(i + 1, headerLines + i + 1, box[0], box[1], box[2], labels));
+            out.add(RawSolution.ofLine(i + 1, headerLines + i + 1, box[0], box[1], box[2], c.lines().get(i)));
         }
         return new Read(file, CatalogFormat.NATIVE, out, c);
+    }
+
+    /** A whole number in [min, max] from a JSON value, or an error naming the entry and the value. */
+    private static int coordinate(JsonNode n, Path file, int line, int entry, String what, int min, int max) {
+        if (n == null || !n.canConvertToLong() || !n.isIntegralNumber() || n.asLong() < min || n.asLong() > max) {
+            throw CatalogException.at(file.toString(), line, "entry " + entry + ": " + what + " " + n
+                    + " is not a whole number from " + min + " to " + max);
+        }
+        return n.asInt();
     }
 
     /** The three layered text layouts: a "Solution" header line, then the rows of one entry. */
@@ -157,21 +165,37 @@ public final class ForeignCatalog {
             try {
                 JsonNode o = JSON.readTree(l);
                 JsonNode box = o.get("box");
-                int sx = box.get(0).asInt();
-                int sy = box.get(1).asInt();
-                int sz = box.get(2).asInt();
+                if (box == null || !box.isArray() || box.size() != 3) {
+                    throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": \"box\" must be [X,Y,Z]");
+                }
+                int sx = coordinate(box.get(0), file, i + 1, entry, "box size", 1, MAX_EXTENT);
+                int sy = coordinate(box.get(1), file, i + 1, entry, "box size", 1, MAX_EXTENT);
+                int sz = coordinate(box.get(2), file, i + 1, entry, "box size", 1, MAX_EXTENT);
+                if ((long) sx * sy * sz > MAX_BOX_CELLS) {
+                    throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": box " + sx + "x" + sy + "x" + sz
+                            + " has more than " + MAX_BOX_CELLS + " cells, the most a catalog entry may have");
+                }
                 String[] labels = new String[sx * sy * sz];
                 for (JsonNode p : o.get("pieces")) {
-                    String label = p.get("label").asText();
+                    JsonNode labelNode = p.get("label");
+                    if (labelNode == null || !labelNode.isValueNode() || labelNode.asText().isEmpty()) {
+                        throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": a piece without a \"label\"");
+                    }
+                    String label = labelNode.asText();
                     for (JsonNode c : p.get("cells")) {
-                        int x = c.get(0).asInt();
-                        int y = c.get(1).asInt();
-                        int z = c.get(2).asInt();
-                        if (x < 0 || y < 0 || z < 0 || x >= sx || y >= sy || z >= sz) {
-                            throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": cell [" + x + "," + y + ","
-                                    + z + "] is outside the box " + sx + "x" + sy + "x" + sz);
+                        if (!c.isArray() || c.size() != 3) {
+                            throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": piece " + label
+                                    + ": a cell must be [x,y,z], got " + c);
                         }
-                        labels[x + sx * (y + sy * z)] = label;
+                        int x = coordinate(c.get(0), file, i + 1, entry, "x", 0, sx - 1);
+                        int y = coordinate(c.get(1), file, i + 1, entry, "y", 0, sy - 1);
+                        int z = coordinate(c.get(2), file, i + 1, entry, "z", 0, sz - 1);
+                        int k = x + sx * (y + sy * z);
+                        if (labels[k] != null) {
+                            throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": cell [" + x + "," + y + ","
+                                    + z + "] is covered twice (by " + labels[k] + " and " + label + "); pieces may not overlap");
+                        }
+                        labels[k] = label;
                     }
                 }
                 out.add(new RawSolution(entry, i + 1, sx, sy, sz, labels));

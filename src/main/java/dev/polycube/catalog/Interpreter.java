@@ -106,7 +106,31 @@ public final class Interpreter {
                         + " of the target empty");
             }
         }
+        for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            if (!holds(f, cellCopy, copyPiece)) {
+                throw CatalogException.at(file, raw.line(), "entry " + raw.entry() + " does not keep the fixed piece "
+                        + puzzle.pieces().get(f.piece()).name() + " on " + f.cells());
+            }
+        }
         return new Match(raw.entry(), new Packing(cellCopy, copyPiece), mirrored, names);
+    }
+
+    /** True when one copy of the fixed piece's type covers exactly its cells. */
+    private boolean holds(Puzzle.FixedPiece f, int[] cellCopy, int[] copyPiece) {
+        int copy = cellCopy[target.index(f.cells().get(0))];
+        if (copy < 0 || copyPiece[copy] != f.piece()) {
+            return false;
+        }
+        int covered = 0;
+        for (int c : cellCopy) {
+            covered += c == copy ? 1 : 0;
+        }
+        for (Point p : f.cells()) {
+            if (cellCopy[target.index(p)] != copy) {
+                return false;
+            }
+        }
+        return covered == f.cells().size();
     }
 
     /** Label → piece type, or null when the labels' shapes are not exactly the puzzle's piece multiset. */
@@ -137,6 +161,15 @@ public final class Interpreter {
         for (int i = 0; i < left.length; i++) {
             var piece = puzzle.pieces().get(i);
             if (piece.count() - left[i] < piece.min()) {
+                return null;
+            }
+        }
+        for (Puzzle.Group g : puzzle.groups()) {
+            int used = 0;
+            for (int i : g.pieces()) {
+                used += puzzle.pieces().get(i).count() - left[i];
+            }
+            if (used < g.min() || used > g.max()) {
                 return null;
             }
         }

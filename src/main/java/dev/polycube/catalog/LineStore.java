@@ -1,5 +1,7 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.FileAccessException;
+import dev.polycube.files.SpillDirectory;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -31,7 +33,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     private final int limit;
     private Set<String> memory = new HashSet<>();
     private final List<Path> runs = new ArrayList<>();
-    private Path dir;
     private long added;
 
     public LineStore(int lineLength) {
@@ -88,24 +89,19 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
     private void spill() {
         try {
-            if (dir == null) {
-                dir = Files.createTempDirectory("polycube-spill-");
-                dir.toFile().deleteOnExit();
-            }
             List<String> sorted = new ArrayList<>(memory);
             Collections.sort(sorted);
-            Path run = dir.resolve("run-" + runs.size() + ".txt");
+            Path run = SpillDirectory.newFile("run");
             try (BufferedWriter w = Files.newBufferedWriter(run, StandardCharsets.UTF_8)) {
                 for (String s : sorted) {
                     w.write(s);
                     w.write('\n');
                 }
             }
-            run.toFile().deleteOnExit();
             runs.add(run);
             memory = new HashSet<>();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot spill solutions to disk (" + dir + "): " + e.getMessage(), e);
+            throw FileAccessException.of("spill solutions to", SpillDirectory.newFile("run").getParent(), e);
         }
     }
 
@@ -218,9 +214,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     public synchronized void close() {
         for (Path run : runs) {
             run.toFile().delete();
-        }
-        if (dir != null) {
-            dir.toFile().delete();
         }
         runs.clear();
     }

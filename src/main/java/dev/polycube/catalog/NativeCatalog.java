@@ -1,10 +1,11 @@
 package dev.polycube.catalog;
 
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.puzzle.PuzzleWriter;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,7 @@ public final class NativeCatalog {
         sorted.sort(null);
         var t = puzzle.target();
         return new Catalog(puzzle.name(), puzzle.title(), new int[] {t.sizeX(), t.sizeY(), t.sizeZ()}, symmetry,
-                PuzzleWriter.lines(puzzle), sorted, null);
+                PuzzleWriter.lines(puzzle), sorted, null, Catalog.NO_LIMIT);
     }
 
     /** Writes atomically: a reader never sees half a catalog. */
@@ -65,6 +66,10 @@ public final class NativeCatalog {
             w.write("# shard: " + c.shard().shard() + "\n");
             w.write("# plan: " + c.shard().plan() + "\n");
         }
+        if (c.limited()) {
+            w.write("# limit: " + c.limit() + " (a run stopped after its first " + c.limit()
+                    + " solutions: not the whole catalog)\n");
+        }
         w.write("# layout: character x + " + x + "*(y + " + y + "*z) of a line is cell (x,y,z); '.' is outside the target\n");
         for (Piece p : puzzle.pieces()) {
             for (int k = 0; k < p.count(); k++) {
@@ -87,68 +92,141 @@ public final class NativeCatalog {
         return firstLine != null && firstLine.startsWith(MAGIC);
     }
 
-    public static Catalog read(Path file) throws IOException {
-        String name = file.toString();
-        String puzzle = null;
-        String title = null;
-        String symmetry = null;
-        int[] box = null;
-        long declared = -1;
-        String shard = null;
-        String plan = null;
-        List<String> definition = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line = r.readLine();
-            if (!looksNative(line)) {
-                throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "'");
+    /** Reads a whole native catalog into memory (see {@link #open} for catalogs too big for that). */
+    public static Catalog read(Path file) {
+        try (Reader r = open(file)) {
+            List<String> lines = new ArrayList<>();
+            for (String l; (l = r.next()) != null; ) {
+                lines.add(l);
             }
-            int no = 1;
-            while ((line = r.readLine()) != null) {
-                no++;
-                if (line.startsWith(DEFINITION)) {
-                    definition.add(line.substring(DEFINITION.length()));
-                } else if (line.startsWith("#")) {
-                    String h = line.substring(1).strip();
-                    int colon = h.indexOf(": ");
-                    if (colon < 0) {
-                        continue;
-                    }
-                    String key = h.substring(0, colon);
-                    String value = h.substring(colon + 2).strip();
-                    switch (key) {
-                        case "puzzle" -> puzzle = value;
-                        case "title" -> title = value;
-                        case "symmetry" -> symmetry = value;
-                        case "solutions" -> declared = parseCount(name, no, value);
-                        case "box" -> box = parseBox(name, no, value);
-                        case "shard" -> shard = value;
-                        case "plan" -> plan = value;
-                        default -> {
+            Catalog h = r.header();
+            return new Catalog(h.puzzle(), h.title(), h.box(), h.symmetry(), h.definition(), lines, h.shard(), h.limit());
+        }
+    }
+
+    /** Opens a native catalog for streaming: its header now, its solution lines one by one. */
+    public static Reader open(Path file) {
+        return new Reader(file);
+    }
+
+    /**
+     * A native catalog read line by line: the header is parsed when opened ({@link #header()}, with no lines);
+     * {@link #next()} returns the solution lines, checking each one's length against the box, and at the end
+     * that the count agrees with {@code # solutions:}.
+     */
+    public static final class Reader implements AutoCloseable {
+        private final String name;
+        private final TextInput.Lines in;
+        private final Catalog header;
+        private final long declared;
+        private String pending;
+        private long count;
+
+        private Reader(Path file) {
+            this.name = file.toString();
+            this.in = TextInput.lines(file);
+            String puzzle = null;
+            String title = null;
+            String symmetry = null;
+            int[] box = null;
+            long solutions = -1;
+            String shard = null;
+            String plan = null;
+            long limit = Catalog.NO_LIMIT;
+            List<String> definition = new ArrayList<>();
+            try {
+                String line = in.next();
+                if (!looksNative(line)) {
+                    throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "'");
+                }
+                while ((line = in.next()) != null) {
+                    int no = in.number();
+                    if (line.startsWith(DEFINITION)) {
+                        definition.add(line.substring(DEFINITION.length()));
+                    } else if (line.startsWith("#")) {
+                        String h = line.substring(1).strip();
+                        int colon = h.indexOf(": ");
+                        if (colon < 0) {
+                            continue;
                         }
+                        String key = h.substring(0, colon);
+                        String value = h.substring(colon + 2).strip();
+                        switch (key) {
+                            case "puzzle" -> puzzle = value;
+                            case "title" -> title = value;
+                            case "symmetry" -> symmetry = value;
+                            case "solutions" -> solutions = parseCount(name, no, "solutions", value);
+                            case "box" -> box = parseBox(name, no, value);
+                            case "shard" -> shard = value;
+                            case "plan" -> plan = value;
+                            case "limit" -> limit = parseCount(name, no, "limit", value.split("\\s+", 2)[0]);
+                            default -> {
+                            }
+                        }
+                    } else if (!line.isEmpty()) {
+                        pending = line;
+                        break;
                     }
-                } else if (!line.isEmpty()) {
-                    if (box == null) {
-                        throw CatalogException.at(name, no, "solution line before the '# box:' header");
+                }
+                if (puzzle == null || box == null || symmetry == null) {
+                    throw new CatalogException(name + ": header incomplete: needs '# puzzle:', '# box:' and '# symmetry:' lines"
+                            + (pending != null ? " before the first solution (line " + in.number() + ")" : ""));
+                }
+            } catch (RuntimeException e) {
+                in.close();
+                throw e;
+            }
+            this.declared = solutions;
+            this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
+                    shard == null ? null : new Catalog.ShardInfo(shard, plan), limit);
+        }
+
+        public Catalog header() {
+            return header;
+        }
+
+        /** The line number of the solution {@link #next()} returned last. */
+        public int lineNumber() {
+            return in.number();
+        }
+
+        public String file() {
+            return name;
+        }
+
+        /** The next solution line, or null after the last (when the declared count is checked). */
+        public String next() {
+            String line = pending;
+            pending = null;
+            while (line == null) {
+                line = in.next();
+                if (line == null) {
+                    if (declared >= 0 && declared != count) {
+                        throw new CatalogException(name + ": header says " + declared + " solutions but the file has "
+                                + count + " (truncated or edited?)");
                     }
-                    int want = box[0] * box[1] * box[2];
-                    if (line.length() != want) {
-                        throw CatalogException.at(name, no, "solution " + (lines.size() + 1) + " has " + line.length()
-                                + " characters, the " + box[0] + "x" + box[1] + "x" + box[2] + " box needs " + want);
-                    }
-                    lines.add(line);
+                    return null;
+                }
+                if (line.isEmpty()) {
+                    line = null;
+                } else if (line.startsWith("#")) {
+                    throw CatalogException.at(name, in.number(), "a '#' header line among the solutions");
                 }
             }
+            int[] box = header.box();
+            int want = box[0] * box[1] * box[2];
+            if (line.length() != want) {
+                throw CatalogException.at(name, in.number(), "solution " + (count + 1) + " has " + line.length()
+                        + " characters, the " + header.boxText() + " box needs " + want);
+            }
+            count++;
+            return line;
         }
-        if (puzzle == null || box == null || symmetry == null) {
-            throw new CatalogException(name + ": header incomplete: needs '# puzzle:', '# box:' and '# symmetry:' lines");
+
+        @Override
+        public void close() {
+            in.close();
         }
-        if (declared >= 0 && declared != lines.size()) {
-            throw new CatalogException(name + ": header says " + declared + " solutions but the file has " + lines.size()
-                    + " (truncated or edited?)");
-        }
-        return new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, lines,
-                shard == null ? null : new Catalog.ShardInfo(shard, plan));
     }
 
     /** The puzzle stored in a catalog's header, or null when it has none. */
@@ -159,23 +237,33 @@ public final class NativeCatalog {
         return PuzzleParser.parse(String.join("\n", c.definition()), origin + " (definition header)", c.puzzle());
     }
 
-    private static long parseCount(String file, int no, String v) {
+    private static long parseCount(String file, int no, String key, String v) {
         try {
-            return Long.parseLong(v);
+            long n = Long.parseLong(v);
+            if (n >= 0) {
+                return n;
+            }
         } catch (NumberFormatException e) {
-            throw CatalogException.at(file, no, "'# solutions:' is not a number: " + v);
+            // below
         }
+        throw CatalogException.at(file, no, "'# " + key + ":' must be a whole number of at least 0, got '" + v + "'");
     }
 
     private static int[] parseBox(String file, int no, String v) {
         String[] t = v.split("x");
         try {
             if (t.length == 3) {
-                return new int[] {Integer.parseInt(t[0]), Integer.parseInt(t[1]), Integer.parseInt(t[2])};
+                int[] box = {Integer.parseInt(t[0]), Integer.parseInt(t[1]), Integer.parseInt(t[2])};
+                if (box[0] >= 1 && box[1] >= 1 && box[2] >= 1 && box[0] <= ForeignCatalog.MAX_EXTENT
+                        && box[1] <= ForeignCatalog.MAX_EXTENT && box[2] <= ForeignCatalog.MAX_EXTENT
+                        && (long) box[0] * box[1] * box[2] <= ForeignCatalog.MAX_BOX_CELLS) {
+                    return box;
+                }
             }
         } catch (NumberFormatException e) {
-            // fall through
+            // below
         }
-        throw CatalogException.at(file, no, "'# box:' must look like 4x4x4, got " + v);
+        throw CatalogException.at(file, no, "'# box:' must look like 4x4x4 (sides 1.." + ForeignCatalog.MAX_EXTENT
+                + ", at most " + ForeignCatalog.MAX_BOX_CELLS + " cells), got '" + v + "'");
     }
 }

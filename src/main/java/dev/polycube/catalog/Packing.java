@@ -40,7 +40,7 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
             if (c >= 128 || labelToCopy[c] < 0) {
                 Piece p = c < 128 ? puzzle.pieceByLabel(c) : null;
                 if (p == null || copies == copyPiece.length) {
-                    throw new IllegalArgumentException("label '" + c + "' is not a piece of " + puzzle.name());
+                    throw new CatalogException("label '" + c + "' is not a piece of " + puzzle.name());
                 }
                 copyPiece[copies] = puzzle.pieces().indexOf(p);
                 labelToCopy[c] = copies++;

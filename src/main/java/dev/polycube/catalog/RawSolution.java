@@ -9,6 +9,16 @@ package dev.polycube.catalog;
  */
 public record RawSolution(int entry, int line, int sx, int sy, int sz, String[] labels) {
 
+    /** A native catalog line: one character per cell of the box, '.' (or '-') where no piece is. */
+    public static RawSolution ofLine(int entry, int line, int sx, int sy, int sz, String text) {
+        String[] labels = new String[text.length()];
+        for (int k = 0; k < text.length(); k++) {
+            char c = text.charAt(k);
+            labels[k] = c == '.' || c == '-' ? null : String.valueOf(c);
+        }
+        return new RawSolution(entry, line, sx, sy, sz, labels);
+    }
+
     public String label(int x, int y, int z) {
         return labels[x + sx * (y + sy * z)];
     }

@@ -1,48 +1,53 @@
 package dev.polycube.checkpoint;
 
-import dev.polycube.catalog.AtomicFiles;
 import dev.polycube.catalog.LineStore;
-import java.io.BufferedReader;
-import java.io.Writer;
+import dev.polycube.error.FileAccessException;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.TextInput;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.BitSet;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.zip.CRC32;
 
 /**
  * A checkpoint on disk: a snapshot file written atomically (temporary file, fsync, rename) and a journal
  * beside it ({@code FILE.journal}) to which every finished work unit is appended as one record the moment it
  * finishes. A process killed with SIGKILL loses nothing already appended (the data is in the kernel); the
- * journal is forced to disk at each snapshot, so a machine crash loses at most one snapshot interval. The
- * snapshot ends with a CRC line and each journal record carries a CRC: a truncated snapshot or a damaged
- * record is refused; only a torn last journal record (the process died mid-append) is ignored, and its unit
- * runs again.
+ * journal is forced to disk at each snapshot, so a machine crash loses at most one snapshot interval.
  *
- * <p>Snapshot layout (text): {@code # polycube checkpoint v1}, then {@code key value} lines (fingerprint,
- * symmetry, output, shard, units, done = base64 bit set, solutions), {@code definition ...} lines,
- * {@code line ...} lines, and {@code end CRC32} over everything before it. Journal record:
- * {@code unit U N CRC32} then N lines.
+ * <p>Trust: the snapshot ends with a digest of everything before it; each journal record carries a digest
+ * over the run id, the run's fingerprint, its unit number, its line count and its lines. A record copied
+ * from another run, an edited unit number or a forged record fails that digest and is refused; only a torn
+ * last record (the process died mid-append: the file does not end with a newline, or lines are missing)
+ * is ignored, and its unit runs again. The journal is created exclusively and never through a symbolic link.
+ * Layout: docs/checkpoint-format.md.
  */
 public final class CheckpointStore {
 
-    public static final String MAGIC = "# polycube checkpoint v1";
+    public static final String MAGIC = "# polycube checkpoint v2";
+    private static final String OLD_MAGIC = "# polycube checkpoint v1";
 
     private final Path file;
     private final Path journal;
+    private final String runId;
+    private final String fingerprint;
     private FileChannel journalChannel;
 
-    private CheckpointStore(Path file) {
+    private CheckpointStore(Path file, String runId, String fingerprint) {
         this.file = file;
         this.journal = journalOf(file);
+        this.runId = runId;
+        this.fingerprint = fingerprint;
     }
 
     public static Path journalOf(Path file) {
@@ -58,24 +63,26 @@ public final class CheckpointStore {
      * run's (its snapshot with the journal folded in), written as a fresh snapshot with an empty journal.
      */
     public static CheckpointStore open(Path file, Checkpoint state) throws IOException {
-        CheckpointStore s = new CheckpointStore(file);
+        CheckpointStore s = new CheckpointStore(file, state.runId(), state.fingerprint());
         s.writeSnapshot(state);
-        Files.deleteIfExists(s.journal);
-        s.openJournal();
+        Files.deleteIfExists(s.journal); // removes a link itself, never what it points to
+        try {
+            s.journalChannel = FileChannel.open(s.journal, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            throw FileAccessException.of("create the checkpoint journal", s.journal, e);
+        }
         return s;
     }
 
-    private void openJournal() throws IOException {
-        journalChannel = FileChannel.open(journal, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
-    }
-
-    /** Appends a finished unit with one write call; called from worker threads. */
+    /** Appends a finished unit with one write call. */
     public synchronized void appendUnit(int unit, List<String> lines) throws IOException {
         StringBuilder body = new StringBuilder();
         for (String l : lines) {
             body.append(l).append('\n');
         }
-        String record = "unit " + unit + " " + lines.size() + " " + crc(body.toString()) + "\n" + body;
+        String record = "unit " + unit + " " + lines.size() + " " + recordDigest(runId, fingerprint, unit, lines.size(), body)
+                + "\n" + body;
         ByteBuffer buf = ByteBuffer.wrap(record.getBytes(StandardCharsets.UTF_8));
         while (buf.hasRemaining()) {
             journalChannel.write(buf);
@@ -92,29 +99,31 @@ public final class CheckpointStore {
 
     /** Removes the checkpoint and its journal (after the catalog is safely written). */
     public synchronized void delete() throws IOException {
-        if (journalChannel != null) {
-            journalChannel.close();
-        }
+        close();
         Files.deleteIfExists(journal);
         Files.deleteIfExists(file);
     }
 
     public synchronized void close() throws IOException {
-        if (journalChannel != null) {
+        if (journalChannel != null && journalChannel.isOpen()) {
             journalChannel.force(true);
             journalChannel.close();
         }
     }
 
-    private void writeSnapshot(Checkpoint c) throws IOException {
+    static String recordDigest(String runId, String fingerprint, int unit, int count, CharSequence body) {
+        return Digests.hex64(runId + " " + fingerprint + " unit " + unit + " " + count + "\n" + body);
+    }
+
+    private void writeSnapshot(Checkpoint c) {
         long solutions = LineStore.count(c.lines());
+        RunSpec spec = c.spec();
         AtomicFiles.write(file, w -> {
-            CRC32 crc = new CRC32();
+            MessageDigest digest = Digests.sha256();
             Writer out = new Writer() {
                 @Override
                 public void write(char[] buf, int off, int len) throws IOException {
-                    String s = new String(buf, off, len);
-                    crc.update(s.getBytes(StandardCharsets.UTF_8));
+                    digest.update(new String(buf, off, len).getBytes(StandardCharsets.UTF_8));
                     w.write(buf, off, len);
                 }
 
@@ -128,71 +137,111 @@ public final class CheckpointStore {
                 }
             };
             out.write(MAGIC + "\n");
+            out.write("run " + c.runId() + "\n");
             out.write("fingerprint " + c.fingerprint() + "\n");
-            out.write("symmetry " + c.symmetry() + "\n");
-            out.write("output " + c.output() + "\n");
-            out.write("shard " + c.shard() + "\n");
+            out.write("symmetry " + spec.symmetry() + "\n");
+            out.write("output " + spec.output() + "\n");
+            out.write("shard " + spec.shard() + "\n");
+            out.write("limit " + (spec.limited() ? String.valueOf(spec.limit()) : "none") + "\n");
             out.write("units " + c.units() + "\n");
             out.write("done " + Base64.getEncoder().encodeToString(c.done().toByteArray()) + "\n");
             out.write("solutions " + solutions + "\n");
-            for (String d : c.definition()) {
+            for (String d : spec.definition()) {
                 out.write("definition " + d + "\n");
             }
             for (String l : c.lines()) {
                 out.write("line " + l + "\n");
             }
-            w.write("end " + HexFormat.of().toHexDigits((int) crc.getValue()) + "\n");
+            w.write("end " + Digests.hex64(digest) + "\n");
         });
     }
 
     /**
-     * Reads a checkpoint and its journal.
+     * Reads a checkpoint and its journal. The lines are not interpreted here; the caller, who knows the
+     * puzzle, checks that each is a valid class before it trusts them.
      *
      * @throws CheckpointException when the snapshot is missing, truncated, corrupt or not a checkpoint, or a
-     *                             journal record other than a torn last one is damaged
+     *                             journal record other than a torn last one is damaged or foreign
      */
-    public static Checkpoint load(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new CheckpointException(file + ": no such checkpoint file");
+    public static Checkpoint load(Path file) {
+        if (!Files.exists(file)) {
+            throw new CheckpointException(file + ": no such checkpoint file (a run that finished removes its "
+                    + "checkpoint; one that was stopped or killed leaves it)");
         }
-        String fingerprint = null;
-        String symmetry = null;
-        Path output = null;
-        Shard shard = Shard.ALL;
-        int units = -1;
-        BitSet done = null;
-        long declared = -1;
-        long read = 0;
-        List<String> definition = new ArrayList<>();
-        LineStore lines = null;
-        CRC32 crc = new CRC32();
+        if (!Files.isRegularFile(file)) {
+            throw new CheckpointException(file + ": not a regular file, so not a checkpoint");
+        }
+        Fields f = new Fields(file);
+        MessageDigest digest = Digests.sha256();
         String end = null;
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String first = r.readLine();
-            if (!MAGIC.equals(first)) {
-                throw new CheckpointException(file + ": not a polycube checkpoint (first line must be '" + MAGIC + "')");
+        try (TextInput.Lines in = TextInput.lines(file)) {
+            String first = in.next();
+            if (OLD_MAGIC.equals(first)) {
+                throw new CheckpointException(file + ": a checkpoint of an older polycube (format v1, without run ids "
+                        + "or limits); this version cannot continue it safely. Delete it (and its .journal) and run "
+                        + "`polycube solve` again.");
             }
-            crc.update((first + "\n").getBytes(StandardCharsets.UTF_8));
-            String row;
-            int no = 1;
-            while ((row = r.readLine()) != null) {
-                no++;
+            if (!MAGIC.equals(first)) {
+                throw new CheckpointException(file + ":1: not a polycube checkpoint (the first line must be '" + MAGIC + "')");
+            }
+            digest.update((first + "\n").getBytes(StandardCharsets.UTF_8));
+            for (String row; (row = in.next()) != null; ) {
                 if (end != null) {
-                    throw new CheckpointException(file + ":" + no + ": text after the 'end' line; the file is damaged");
+                    throw new CheckpointException(file + ":" + in.number() + ": text after the 'end' line; the file is damaged");
                 }
                 if (row.startsWith("end ")) {
                     end = row.substring(4).strip();
                     continue;
                 }
-                crc.update((row + "\n").getBytes(StandardCharsets.UTF_8));
-                int sp = row.indexOf(' ');
-                String key = sp < 0 ? row : row.substring(0, sp);
-                String value = sp < 0 ? "" : row.substring(sp + 1);
+                digest.update((row + "\n").getBytes(StandardCharsets.UTF_8));
+                f.read(in.number(), row);
+            }
+        }
+        if (end == null) {
+            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+        }
+        String actual = Digests.hex64(digest);
+        if (!end.equals(actual)) {
+            throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
+                    + actual + "); it cannot be resumed");
+        }
+        Checkpoint c = f.build();
+        readJournal(journalOf(file), c);
+        return c;
+    }
+
+    /** The snapshot's fields as they are read, checked one by one. */
+    private static final class Fields {
+        private final Path file;
+        private String runId;
+        private String fingerprint;
+        private String symmetry;
+        private Path output;
+        private Shard shard;
+        private Long limit;
+        private int units = -1;
+        private BitSet done;
+        private long declared = -1;
+        private final List<String> definition = new ArrayList<>();
+        private LineStore lines;
+        private long read;
+
+        Fields(Path file) {
+            this.file = file;
+        }
+
+        void read(int no, String row) {
+            int sp = row.indexOf(' ');
+            String key = sp < 0 ? row : row.substring(0, sp);
+            String value = sp < 0 ? "" : row.substring(sp + 1);
+            try {
                 switch (key) {
+                    case "run" -> runId = value;
                     case "fingerprint" -> fingerprint = value;
                     case "symmetry" -> symmetry = value;
                     case "output" -> output = Path.of(value);
                     case "shard" -> shard = Shard.parse(value);
+                    case "limit" -> limit = value.equals("none") ? RunSpec.NO_LIMIT : Long.parseLong(value);
                     case "units" -> units = Integer.parseInt(value);
                     case "done" -> done = BitSet.valueOf(Base64.getDecoder().decode(value));
                     case "solutions" -> declared = Long.parseLong(value);
@@ -204,75 +253,94 @@ public final class CheckpointStore {
                         lines.add(value);
                         read++;
                     }
-                    default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + row + "'");
+                    default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + abbreviate(row) + "'");
                 }
+            } catch (IllegalArgumentException | dev.polycube.error.OptionException e) {
+                throw new CheckpointException(file + ":" + no + ": corrupt field '" + key + "' (" + e.getMessage() + ")");
             }
-        } catch (IllegalArgumentException e) {
-            throw new CheckpointException(file + ": corrupt checkpoint (" + e.getMessage() + ")");
         }
-        if (end == null) {
-            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+
+        Checkpoint build() {
+            if (runId == null || fingerprint == null || symmetry == null || output == null || shard == null
+                    || limit == null || units < 0 || done == null || definition.isEmpty()) {
+                throw new CheckpointException(file + ": checkpoint lacks required fields (run, fingerprint, symmetry, "
+                        + "output, shard, limit, units, done, definition)");
+            }
+            if (limit < 1) {
+                throw new CheckpointException(file + ": corrupt field 'limit' (" + limit + ")");
+            }
+            if (done.length() > units) {
+                throw new CheckpointException(file + ": corrupt checkpoint: unit " + (done.length() - 1)
+                        + " is marked done but the plan has " + units + " units");
+            }
+            if (declared != read) {
+                throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
+            }
+            LineStore all = lines == null ? new LineStore(64) : lines;
+            return new Checkpoint(runId, fingerprint, new RunSpec(definition, symmetry, output, shard, limit), units, done, all);
         }
-        String actual = HexFormat.of().toHexDigits((int) crc.getValue());
-        if (!end.equals(actual)) {
-            throw new CheckpointException(file + ": corrupt checkpoint (checksum " + end + " does not match " + actual + ")");
-        }
-        if (fingerprint == null || symmetry == null || output == null || units < 0 || done == null || definition.isEmpty()) {
-            throw new CheckpointException(file + ": checkpoint lacks required fields");
-        }
-        if (declared != read) {
-            throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
-        }
-        if (lines == null) {
-            lines = new LineStore(64);
-        }
-        readJournal(journalOf(file), done, lines, units);
-        return new Checkpoint(fingerprint, definition, symmetry, output, shard, units, done, lines);
     }
 
-    private static void readJournal(Path journal, BitSet done, LineStore lines, int units) throws IOException {
-        if (!Files.isRegularFile(journal)) {
+    private static String abbreviate(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
+    }
+
+    /** Folds the journal into {@code c}: records of this run only, each checked against its digest. */
+    private static void readJournal(Path journal, Checkpoint c) {
+        if (!Files.exists(journal, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
-        String text = Files.readString(journal, StandardCharsets.UTF_8);
+        if (!Files.isRegularFile(journal, LinkOption.NOFOLLOW_LINKS)) {
+            throw new CheckpointException(journal + ": the journal is not a regular file (a symbolic link?); polycube "
+                    + "never follows links for its run files. Remove it to resume from the snapshot alone.");
+        }
+        String text = TextInput.readString(journal, Long.MAX_VALUE);
         String[] rows = text.split("\n", -1);
+        boolean endsClean = text.endsWith("\n");
+        int complete = rows.length - 1; // the last element is "" after a final newline, or a torn fragment
+        LineStore lines = (LineStore) c.lines(); // load() builds it as a LineStore
         int i = 0;
-        // the last element is "" after a final newline, or a torn fragment
-        int complete = text.endsWith("\n") ? rows.length - 1 : rows.length - 1;
         while (i < complete) {
+            int no = i + 1;
             String[] head = rows[i].split(" ");
             if (head.length != 4 || !head[0].equals("unit")) {
-                throw new CheckpointException(journal + ":" + (i + 1) + ": damaged journal record '" + rows[i] + "'");
+                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
             }
-            int unit = Integer.parseInt(head[1]);
-            int n = Integer.parseInt(head[2]);
-            if (i + 1 + n > complete) {
-                return; // torn last record: the process died while appending it; its unit runs again
+            int unit;
+            int n;
+            try {
+                unit = Integer.parseInt(head[1]);
+                n = Integer.parseInt(head[2]);
+            } catch (NumberFormatException e) {
+                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
+            }
+            if (n < 0 || i + 1 + n > complete) {
+                if (!endsClean || n >= 0) {
+                    return; // torn last record: the process died while appending it; its unit runs again
+                }
+                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
             }
             StringBuilder body = new StringBuilder();
             for (int k = 0; k < n; k++) {
                 body.append(rows[i + 1 + k]).append('\n');
             }
-            if (!crc(body.toString()).equals(head[3])) {
-                if (i + 1 + n == complete) {
+            if (!recordDigest(c.runId(), c.fingerprint(), unit, n, body).equals(head[3])) {
+                if (!endsClean && i + 1 + n == complete) {
                     return; // torn at the very end
                 }
-                throw new CheckpointException(journal + ":" + (i + 1) + ": journal record for unit " + unit + " is corrupt");
+                throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
+                        + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
+                        + "Delete the journal to resume from the snapshot alone, or start over.");
             }
-            if (unit < 0 || unit >= units) {
-                throw new CheckpointException(journal + ":" + (i + 1) + ": unit " + unit + " is not in this plan");
+            if (unit < 0 || unit >= c.units()) {
+                throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
+                        + c.units() + " units");
             }
-            done.set(unit);
+            c.done().set(unit);
             for (int k = 0; k < n; k++) {
                 lines.add(rows[i + 1 + k]);
             }
             i += 1 + n;
         }
-    }
-
-    static String crc(String s) {
-        CRC32 c = new CRC32();
-        c.update(s.getBytes(StandardCharsets.UTF_8));
-        return HexFormat.of().toHexDigits((int) c.getValue());
     }
 }

@@ -10,24 +10,27 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * Identifies a run's work: the puzzle definition, the symmetry, the checkpoint format version and the
- * exact work-unit list. Two runs can share finished units only when their fingerprints are equal, so a
- * checkpoint or shard from another puzzle, symmetry or engine version is refused instead of mixed in.
+ * Identifies a run's work: the puzzle definition (fixed pieces and published counts included), the
+ * symmetry, the limit, the checkpoint format version and the exact work-unit list. Two runs can share
+ * finished units only when their fingerprints are equal, so a checkpoint or shard from another puzzle,
+ * symmetry, limit or engine version is refused instead of mixed in. The shard is not part of it: the
+ * shards of one plan share it, which is how {@code merge} knows they belong together.
  */
 public final class Fingerprint {
 
     /** Bump when the checkpoint layout or the meaning of work units changes. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
 
     private Fingerprint() {
     }
 
-    public static String of(Puzzle puzzle, String symmetry, WorkPlan plan) {
+    public static String of(Puzzle puzzle, String symmetry, long limit, WorkPlan plan) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(("polycube-checkpoint-" + FORMAT_VERSION + "\n").getBytes(StandardCharsets.UTF_8));
             sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
-            sha.update(("symmetry " + symmetry + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
+            sha.update(("symmetry " + symmetry + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
+                    + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
             int bytes = 0;
             for (int[] unit : plan.units()) {
                 bytes += 4 * unit.length + 1;

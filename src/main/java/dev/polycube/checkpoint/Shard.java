@@ -1,5 +1,6 @@
 package dev.polycube.checkpoint;
 
+import dev.polycube.error.OptionException;
 /**
  * Shard {@code index} of {@code count} (1-based): the work units u with {@code u % count == index - 1}.
  * The partition depends only on the unit list, so shards run anywhere merge into the single-run catalog.
@@ -10,7 +11,7 @@ public record Shard(int index, int count) {
 
     public Shard {
         if (count < 1 || index < 1 || index > count) {
-            throw new IllegalArgumentException("shard must be K/N with 1 <= K <= N, got " + index + "/" + count);
+            throw new OptionException("shard must be K/N with 1 <= K <= N, got " + index + "/" + count);
         }
     }
 
@@ -23,7 +24,7 @@ public record Shard(int index, int count) {
         } catch (NumberFormatException e) {
             // fall through
         }
-        throw new IllegalArgumentException("--shard takes K/N, e.g. 2/8; got '" + text + "'");
+        throw new OptionException("--shard takes K/N, e.g. 2/8; got '" + text + "'");
     }
 
     public boolean contains(int unit) {

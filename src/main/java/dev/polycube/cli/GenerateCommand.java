@@ -1,6 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.AtomicFiles;
+import dev.polycube.error.OptionException;
+import dev.polycube.files.AtomicFiles;
 import dev.polycube.generate.Generator;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
@@ -50,11 +51,13 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OptionException.requireRange("--threads", threads, 1, dev.polycube.engine.Enumerator.MAX_THREADS);
+        OptionException.requireRange("--tries", tries, 1, 1_000_000);
         if ((hints == null) == !minHints) {
-            throw new IllegalArgumentException("give either --hints K or --min-hints");
+            throw new OptionException("give either --hints K or --min-hints");
         }
         if (hints != null && hints < 1) {
-            throw new IllegalArgumentException("--hints must be at least 1, got " + hints);
+            throw new OptionException("--hints must be at least 1, got " + hints);
         }
         Puzzle puzzle = dev.polycube.puzzle.BuiltInPuzzles.load(puzzleName);
         Generator.Result r = Generator.generate(new Generator.Request(puzzle, minHints ? 0 : hints, seed, threads, tries));

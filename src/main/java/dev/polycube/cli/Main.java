@@ -1,10 +1,11 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.CatalogException;
-import dev.polycube.puzzle.PuzzleException;
+import dev.polycube.error.FileAccessException;
+import dev.polycube.error.UserException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -47,16 +48,25 @@ public final class Main implements Runnable {
         return cli.execute(args);
     }
 
+    /**
+     * Exit codes by type, never by message: a {@link UserException} is the user's to fix (2 or 3, message
+     * only); an I/O failure that escaped as a plain IOException still names its file (3); anything else is
+     * a bug (4, with the stack trace).
+     */
     private static int handle(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
-        if (ex instanceof PuzzleException || ex instanceof CatalogException || ex instanceof IllegalArgumentException
-                || ex instanceof dev.polycube.checkpoint.CheckpointException
-                || ex instanceof UnsupportedOperationException) {
-            err.println("polycube: " + ex.getMessage());
+        if (ex instanceof UserException u) {
+            err.println("polycube: " + u.getMessage());
+            return u.kind() == UserException.Kind.FILE ? ExitCodes.IO_ERROR : ExitCodes.BAD_INPUT;
+        }
+        if (ex instanceof CommandLine.ParameterException p) {
+            err.println("polycube: " + p.getMessage());
             return ExitCodes.BAD_INPUT;
         }
-        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-            err.println("polycube: file error: " + ex.getMessage());
+        IOException io = ex instanceof IOException e ? e : ex instanceof UncheckedIOException u ? u.getCause() : null;
+        if (io != null) {
+            String file = io instanceof FileSystemException f && f.getFile() != null ? f.getFile() + ": " : "";
+            err.println("polycube: file error: " + file + FileAccessException.reason(io));
             return ExitCodes.IO_ERROR;
         }
         err.println("polycube: internal error (please report): " + ex);

@@ -3,22 +3,28 @@ package dev.polycube.cli;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.CatalogException;
 import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.catalog.LineCheck;
+import dev.polycube.catalog.LineStore;
 import dev.polycube.checkpoint.Shard;
+import dev.polycube.error.OptionException;
+import dev.polycube.symmetry.SymmetryGroup;
+import dev.polycube.symmetry.SymmetryMode;
 import dev.polycube.puzzle.Puzzle;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.TreeSet;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 @Command(name = "merge", mixinStandardHelpOptions = true, header = "Merge shard catalogs into the single-run catalog.",
         description = {"Merges the catalogs of shards 1/N .. N/N of one run into exactly the catalog a single run",
-            "writes (byte for byte). Refuses shards of different puzzles, symmetries or polycube versions, and an",
-            "incomplete set, naming the missing shards.",
+            "writes (byte for byte). Every solution line is checked as `verify` would. Refuses shards of different",
+            "puzzles, symmetries or polycube versions, limited shards (--limit), edited ones, and an incomplete set,",
+            "naming the missing shards. Streams the shards, so they need not fit in memory.",
             "",
             "Example:  polycube merge catalogs/bedlam.txt catalogs/bedlam.shard-*-of-3.txt"})
 final class MergeCommand implements Callable<Integer> {
@@ -38,13 +44,24 @@ final class MergeCommand implements Callable<Integer> {
         Catalog first = null;
         Path firstFile = null;
         int count = -1;
-        TreeSet<String> lines = new TreeSet<>();
         for (Path f : shards) {
-            Catalog c = NativeCatalog.read(f);
+            Catalog c;
+            try (NativeCatalog.Reader r = NativeCatalog.open(f)) {
+                c = r.header();
+            }
             if (c.shard() == null) {
                 throw new CatalogException(f + " is not a shard catalog (no '# shard:' header); it was written by a whole run");
             }
-            Shard s = Shard.parse(c.shard().shard());
+            if (c.limited()) {
+                throw new CatalogException(f + " is a limited shard (it stopped after its first " + c.limit()
+                        + " solutions), so it does not hold its whole part; run that shard again without --limit");
+            }
+            Shard s;
+            try {
+                s = Shard.parse(c.shard().shard());
+            } catch (OptionException e) {
+                throw new CatalogException(f + ": damaged '# shard:' header: " + e.getMessage());
+            }
             if (first == null) {
                 first = c;
                 firstFile = f;
@@ -54,9 +71,9 @@ final class MergeCommand implements Callable<Integer> {
                     throw new CatalogException(f + " is a shard of another puzzle or symmetry than " + firstFile
                             + " (" + c.puzzle() + "/" + c.symmetry() + " vs " + first.puzzle() + "/" + first.symmetry() + ")");
                 }
-                if (!c.shard().plan().equals(first.shard().plan())) {
+                if (!java.util.Objects.equals(c.shard().plan(), first.shard().plan())) {
                     throw new CatalogException(f + " comes from a different work plan than " + firstFile
-                            + " (another polycube version?): plan " + c.shard().plan() + " vs " + first.shard().plan());
+                            + " (another polycube version or limit?): plan " + c.shard().plan() + " vs " + first.shard().plan());
                 }
                 if (s.count() != count) {
                     throw new CatalogException(f + " is shard " + s + " but " + firstFile + " is of " + count + " shards");
@@ -66,7 +83,6 @@ final class MergeCommand implements Callable<Integer> {
             if (dup != null) {
                 throw new CatalogException("shard " + s + " is given twice: " + dup + " and " + f);
             }
-            lines.addAll(c.lines());
         }
         List<String> missing = new ArrayList<>();
         for (int k = 1; k <= count; k++) {
@@ -79,13 +95,70 @@ final class MergeCommand implements Callable<Integer> {
                     + " (run them with `polycube solve ... --shard K/" + count + "`)");
         }
         Puzzle puzzle = NativeCatalog.definedPuzzle(first, firstFile.toString());
-        NativeCatalog.write(out, NativeCatalog.of(puzzle, first.symmetry(), new ArrayList<>(lines)), puzzle);
-        spec.commandLine().getOut().printf("merged %d shards of %s: %,d solutions -> %s%n", count, puzzle.name(), lines.size(), out);
-        Puzzle.Expectation published = puzzle.expected().get(first.symmetry());
-        if (published != null) {
-            spec.commandLine().getOut().printf("%s the published count (%s %,d)%n",
-                    published.count() == lines.size() ? "matches" : "DIFFERS from", first.symmetry(), published.count());
+        if (puzzle == null) {
+            throw new CatalogException(firstFile + ": no '# definition:' header, so its solutions cannot be checked");
         }
-        return ExitCodes.OK;
+        SymmetryMode mode;
+        try {
+            mode = SymmetryMode.parse(first.symmetry());
+        } catch (OptionException e) {
+            throw new CatalogException(firstFile + ": damaged '# symmetry:' header: " + e.getMessage());
+        }
+        LineCheck check = new LineCheck(puzzle, SymmetryGroup.of(puzzle, mode));
+        // two streaming passes (count, then write), so no shard has to fit in memory
+        long total = LineStore.count(() -> checkedMerge(check));
+        NativeCatalog.write(out, NativeCatalog.of(puzzle, first.symmetry(), List.of()), puzzle, total, () -> checkedMerge(check));
+        spec.commandLine().getOut().printf("merged %d shards of %s: %,d solutions -> %s%n", count, puzzle.name(), total, out);
+        Puzzle.Expectation published = puzzle.expected().get(first.symmetry());
+        if (published == null) {
+            return ExitCodes.OK;
+        }
+        boolean matches = published.count() == total;
+        spec.commandLine().getOut().printf("%s the published count (%s %,d)%n", matches ? "matches" : "DIFFERS from",
+                first.symmetry(), published.count());
+        return matches ? ExitCodes.OK : ExitCodes.NEGATIVE;
+    }
+
+    /** The shards' lines merged in order, each checked as {@code verify} would and for ascending order. */
+    private Iterator<String> checkedMerge(LineCheck check) {
+        List<Iterator<String>> sources = new ArrayList<>();
+        for (Path f : shards) {
+            NativeCatalog.Reader r = NativeCatalog.open(f);
+            sources.add(new Iterator<>() {
+                private String next = advance(null);
+
+                private String advance(String previous) {
+                    String line = r.next();
+                    if (line == null) {
+                        r.close();
+                        return null;
+                    }
+                    String problem = check.problem(line);
+                    if (problem != null) {
+                        r.close();
+                        throw CatalogException.at(f.toString(), r.lineNumber(), "not a valid solution: " + problem);
+                    }
+                    if (previous != null && line.compareTo(previous) <= 0) {
+                        r.close();
+                        throw CatalogException.at(f.toString(), r.lineNumber(), "solutions out of order or repeated; "
+                                + "a shard catalog is sorted (edited by hand?)");
+                    }
+                    return line;
+                }
+
+                @Override
+                public boolean hasNext() {
+                    return next != null;
+                }
+
+                @Override
+                public String next() {
+                    String out = next;
+                    next = advance(out);
+                    return out;
+                }
+            });
+        }
+        return LineStore.merge(sources);
     }
 }

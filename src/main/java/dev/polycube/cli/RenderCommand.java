@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.OptionException;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.render.Drawing;
 import dev.polycube.render.Pictures;
@@ -24,6 +25,10 @@ import picocli.CommandLine.Option;
             "           polycube render bedlam -o bedlam-pieces.svg"})
 final class RenderCommand implements Callable<Integer> {
 
+    /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
+    private static final int MAX_WIDTH = 4000;
+    private static final int MAX_SHEET = 400;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -36,10 +41,10 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "9", description = "solutions on a contact sheet (default: 9)")
+    @Option(names = "--count", paramLabel = "N", defaultValue = "9", description = "solutions on a contact sheet, 1.." + MAX_SHEET + " (default: 9)")
     private int count;
 
-    @Option(names = "--width", paramLabel = "PX", defaultValue = "900", description = "picture width for iso views (default: 900)")
+    @Option(names = "--width", paramLabel = "PX", defaultValue = "900", description = "picture width for iso views, 100.." + MAX_WIDTH + " pixels (default: 900)")
     private int width;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "FILE.svg or FILE.png")
@@ -47,6 +52,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
+        OptionException.requireRange("--count", count, 1, MAX_SHEET);
+        OptionException.requireRange("--width", width, 100, MAX_WIDTH);
         String v = view;
         boolean catalogInput = java.nio.file.Files.isRegularFile(Path.of(input)) && dev.polycube.puzzle.BuiltInPuzzles.find(input) == null;
         if (v == null) {
@@ -68,7 +76,7 @@ final class RenderCommand implements Callable<Integer> {
                 PlacementSet set = PlacementSet.of(src.puzzle());
                 yield Pictures.gallery(src.puzzle(), IntStream.range(0, src.puzzle().pieces().size()).map(set::orientations).toArray());
             }
-            default -> throw new IllegalArgumentException("unknown view '" + v + "'; use iso, exploded, layers, sheet or pieces");
+            default -> throw new OptionException("unknown view '" + v + "'; use iso, exploded, layers, sheet or pieces");
         };
         d.write(output);
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%n", v, src.name(), output, d.width(), d.height());

@@ -1,11 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.checkpoint.Checkpoint;
-import dev.polycube.checkpoint.CheckpointStore;
-import dev.polycube.puzzle.Puzzle;
-import dev.polycube.puzzle.PuzzleParser;
-import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.error.OptionException;
+import dev.polycube.engine.Enumerator;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -16,8 +12,9 @@ import picocli.CommandLine.Option;
 @Command(name = "resume", mixinStandardHelpOptions = true, header = "Continue a stopped or crashed run from its checkpoint.",
         description = {"Continues a stopped or crashed run from its checkpoint. Finished work units are not redone;",
             "the final catalog is byte-identical to an uninterrupted run's. The checkpoint holds the puzzle, the",
-            "symmetry, the shard and the output file, so nothing else is needed. A truncated, corrupt or foreign",
-            "checkpoint is refused (exit 2) and left untouched.",
+            "symmetry, the shard, the limit, the published counts and the output file, so nothing else is needed.",
+            "A truncated, corrupt or foreign checkpoint is refused (exit 2) and left untouched; so is one that",
+            "another run is using (it is locked for the run's life).",
             "",
             "Example:  polycube resume catalogs/bedlam.ckpt"})
 final class ResumeCommand implements Callable<Integer> {
@@ -43,15 +40,8 @@ final class ResumeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (threads < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
-        }
-        Checkpoint c = CheckpointStore.load(file);
-        Puzzle puzzle = PuzzleParser.parse(String.join("\n", c.definition()), file + " (puzzle definition)", "puzzle");
-        SymmetryMode mode = SymmetryMode.parse(c.symmetry());
-        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads);
-        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, c.shard(), c.output(), file,
-                Durations.parse(checkpointEvery), false, quiet, stats);
-        return RunDriver.run(spec.commandLine().getOut(), job, c);
+        OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
+        return RunDriver.resume(spec.commandLine().getOut(), file, threads,
+                Durations.parsePositive("--checkpoint-every", checkpointEvery), quiet, stats);
     }
 }

@@ -1,179 +1,202 @@
 package dev.polycube.cli;
 
 import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointException;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Fingerprint;
+import dev.polycube.checkpoint.RunSpec;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
+import dev.polycube.engine.StopReason;
 import dev.polycube.engine.WorkPlan;
+import dev.polycube.error.OptionException;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.RunLock;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleException;
+import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.puzzle.PuzzleWriter;
 import dev.polycube.solve.Solver;
-import dev.polycube.solve.ClassCollector;
 import dev.polycube.symmetry.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.BitSet;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
+import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
- * Runs an enumeration for {@code solve} and {@code resume}: the checkpoint (journal of finished units,
- * periodic snapshots, a final snapshot on Ctrl-C / SIGTERM), progress, the shard filter, and the catalog
- * at the end. The search itself knows none of this; it is all monitors and this driver.
+ * Runs an enumeration for {@code solve} and {@code resume}: the run lock, the checkpoint (journal of
+ * finished units, periodic snapshots, a final snapshot on Ctrl-C / SIGTERM), progress, the shard filter,
+ * and the catalog at the end. The search itself knows none of this; it is all monitors and this driver.
+ *
+ * <p>A run goes: lock the checkpoint ({@link RunLock}) → check the files → {@link Start} (what is done
+ * already, validated) → search under a {@link Journal} and an {@link Interrupts} hook → one of two endings,
+ * {@link #stopped} (interrupted: snapshot, say how to resume) or {@link #finished} (catalog written, then
+ * the checkpoint removed). Every way out of the search releases the hook and the lock.
  */
 final class RunDriver {
 
     /** What to run and where to put it. */
     record Job(Puzzle puzzle, SymmetryMode symmetry, Solver.Options options, Shard shard, Path output,
                Path checkpoint, Duration checkpointEvery, boolean countOnly, boolean quiet, boolean stats) {
+
+        RunSpec spec() {
+            return new RunSpec(PuzzleWriter.lines(puzzle), symmetry.id(), output, shard, options.limit());
+        }
     }
 
     private RunDriver() {
     }
 
-    /** Starts {@code job}; {@code resumed} is the loaded checkpoint when continuing, else null. */
-    static int run(PrintWriter out, Job job, Checkpoint resumed) throws IOException {
-        Solver.Setup setup = Solver.prepare(job.puzzle(), job.options());
-        WorkPlan plan = setup.enumerator().plan();
-        String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), plan);
-        BitSet done = new BitSet(plan.size());
-        LineStore carried = new LineStore(job.puzzle().target().boxVolume());
-        if (resumed != null) {
-            if (!resumed.fingerprint().equals(fingerprint) || resumed.units() != plan.size()) {
-                throw new CheckpointException(job.checkpoint() + " was made by another version of polycube or for another "
-                        + "puzzle definition (fingerprint " + resumed.fingerprint() + ", this run " + fingerprint
-                        + "); it cannot be continued here. Nothing was changed.");
-            }
-            done.or(resumed.done());
-            carried.addAll(resumed.lines());
-        }
-        Shard shard = job.shard();
-        BitSet doneBefore = (BitSet) done.clone(); // `done` grows during the run; the run's own units stay fixed
-        java.util.function.IntPredicate include = u -> shard.contains(u) && !doneBefore.get(u);
-        int todo = 0;
-        int inShard = 0;
-        for (int u = 0; u < plan.size(); u++) {
-            inShard += shard.contains(u) ? 1 : 0;
-            todo += include.test(u) ? 1 : 0;
-        }
-
-        CheckpointStore store = null;
-        if (job.checkpoint() != null) {
-            Checkpoint initial = new Checkpoint(fingerprint, PuzzleWriter.lines(job.puzzle()), job.symmetry().id(),
-                    job.output(), shard, plan.size(), (BitSet) done.clone(), carried);
-            store = CheckpointStore.open(job.checkpoint(), initial);
-        }
-        if (resumed != null && !job.quiet()) {
-            System.err.printf("resuming %s: %d of %d units already done, %d solutions carried over%n", job.checkpoint(),
-                    inShard - todo, inShard, carried.countUnique());
-        }
-
+    /** {@code solve}: a fresh run; refuses to start over an existing checkpoint. */
+    static int solve(PrintWriter out, Job job) throws IOException {
+        checkFiles(job);
         SearchControl control = new SearchControl();
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            control.stop("interrupted");
-            try {
-                finished.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        // closed in reverse order: the lock goes before a waiting shutdown hook lets the JVM exit
+        try (Interrupts interrupts = Interrupts.install(control);
+             RunLock lock = job.checkpoint() == null ? null
+                : RunLock.acquire(job.checkpoint(), "polycube solve " + job.puzzle().name())) {
+            Path ckpt = job.checkpoint();
+            if (ckpt != null && (Files.exists(ckpt, LinkOption.NOFOLLOW_LINKS)
+                    || Files.exists(CheckpointStore.journalOf(ckpt), LinkOption.NOFOLLOW_LINKS))) {
+                throw new OptionException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
+                        + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
+                        + ") to start over.");
             }
-        }, "polycube-shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
+            return run(out, job, null, control);
+        }
+    }
 
-        Progress progress = new Progress(done, store, carried, job.puzzle().target().boxVolume());
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "polycube-checkpoint");
-            t.setDaemon(true);
-            return t;
-        });
-        final CheckpointStore finalStore = store;
-        final int alreadyDone = inShard - todo;
-        if (store != null) {
-            long every = Math.max(1, job.checkpointEvery().toMillis());
-            timer.scheduleAtFixedRate(() -> progress.snapshot(finalStore, fingerprint, job, plan.size()), every, every,
-                    TimeUnit.MILLISECONDS);
-        }
-        long cpu0 = cpuNanos();
-        Solver.Outcome outcome;
-        try {
-            outcome = Solver.solve(setup, job.options(), include, collector -> {
-                progress.collector = collector;
-                SearchMonitor live = job.quiet() ? SearchMonitor.NONE
-                        : new ProgressMonitor(System.err, () -> carried.approximateSize() + collector.size(), alreadyDone);
-                return SearchMonitor.all(progress, live);
-            }, control);
-        } finally {
-            timer.shutdownNow();
-        }
-        long cpu = cpuNanos() - cpu0;
-        try {
-            boolean interrupted = "interrupted".equals(outcome.stopReason());
-            if (interrupted) {
-                if (store != null) {
-                    progress.snapshot(store, fingerprint, job, plan.size());
-                    store.close();
-                    out.printf("stopped: %d of %d units done, %d solutions so far, saved in %s%n",
-                            progress.doneCount(shard, plan.size()), inShard, LineStore.count(progress.linesSoFar()), job.checkpoint());
-                    out.printf("continue with:  scripts/polycube resume %s%n", job.checkpoint());
-                } else {
-                    out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
-                }
-                out.flush();
-                return ExitCodes.INTERRUPTED;
-            }
-            // a limited run keeps exactly its first N; a whole run adds what a checkpoint carried over
-            Iterable<String> all = outcome.stopReason() != null && job.options().limit() < Long.MAX_VALUE ? outcome.store()
-                    : () -> LineStore.merge(java.util.List.of(carried.sortedUnique(), outcome.store().sortedUnique()));
-            long total = LineStore.count(all);
-            report(out, job, outcome, total, cpu, fingerprint, all);
-            if (store != null) {
-                store.delete();
-            }
-            Puzzle.Expectation published = job.puzzle().expected().get(job.symmetry().id());
-            if (published != null && outcome.complete() && shard.isAll() && published.count() != total) {
-                out.printf("DIFFERS from the published count (%s %,d; %s)%n", job.symmetry().id(), published.count(),
-                        published.source());
-                return ExitCodes.NEGATIVE;
-            }
-            return ExitCodes.OK;
-        } finally {
-            finished.countDown();
+    /** {@code resume}: continues the run a checkpoint describes, with the options it recorded. */
+    static int resume(PrintWriter out, Path file, int threads, Duration every, boolean quiet, boolean stats) throws IOException {
+        SearchControl control = new SearchControl();
+        try (Interrupts interrupts = Interrupts.install(control);
+             RunLock lock = RunLock.acquire(file, "polycube resume " + file)) {
+            Checkpoint c = CheckpointStore.load(file);
+            RunSpec spec = c.spec();
+            Puzzle puzzle;
+            SymmetryMode mode;
             try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the JVM is already exiting because of a signal; the hook is waiting for us and that is fine
+                puzzle = PuzzleParser.parse(String.join("\n", spec.definition()), file + " (puzzle definition)", "puzzle");
+                mode = SymmetryMode.parse(spec.symmetry());
+            } catch (PuzzleException | OptionException e) {
+                throw new CheckpointException(file + ": the checkpoint's run description is damaged: " + e.getMessage());
+            }
+            Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(spec.limit());
+            Job job = new Job(puzzle, mode, options, spec.shard(), spec.output(), file, every, false, quiet, stats);
+            checkFiles(job);
+            return run(out, job, c, control);
+        }
+    }
+
+    /**
+     * Refuses, before any work, outputs that cannot end well: a catalog path that is a device, a directory or
+     * one of the run's own files (which the finished run would delete).
+     */
+    private static void checkFiles(Job job) {
+        if (!job.countOnly()) {
+            AtomicFiles.destination(job.output());
+        }
+        Path ckpt = job.checkpoint();
+        if (ckpt == null) {
+            return;
+        }
+        AtomicFiles.requireRegularOrAbsent(ckpt, ckpt);
+        if (job.countOnly()) {
+            return;
+        }
+        Path out = canonical(job.output());
+        for (Path own : List.of(ckpt, CheckpointStore.journalOf(ckpt), RunLock.fileFor(ckpt))) {
+            if (out.equals(canonical(own))) {
+                throw new OptionException("the catalog " + job.output() + " would be the run's own file " + own
+                        + " (checkpoint, journal or lock), which a finished run deletes; give -o a catalog name such as "
+                        + "NAME.txt, or --checkpoint another path");
             }
         }
     }
 
-    private static void report(PrintWriter out, Job job, Solver.Outcome outcome, long n, long cpu, String fingerprint,
-                               Iterable<String> lines) throws IOException {
+    private static Path canonical(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        try {
+            Path dir = abs.getParent();
+            return dir != null && Files.isDirectory(dir) ? dir.toRealPath().resolve(abs.getFileName()) : abs;
+        } catch (IOException e) {
+            return abs;
+        }
+    }
+
+    private static int run(PrintWriter out, Job job, Checkpoint resumed, SearchControl control) throws IOException {
+        Solver.Setup setup = Solver.prepare(job.puzzle(), job.options());
+        WorkPlan plan = setup.enumerator().plan();
+        String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan);
+        Start start = Start.of(job, setup, fingerprint, resumed);
+        if (resumed != null && !job.quiet()) {
+            System.err.printf("resuming %s: %d of %d units already done, %,d solutions carried over%n", job.checkpoint(),
+                    start.inShard() - start.todo(), start.inShard(), start.carried().countUnique());
+        }
+        try (Journal journal = Journal.open(job, start, fingerprint, plan.size())) {
+            long cpu0 = cpuNanos();
+            Solver.Run run = new Solver.Run(start.include(), start.carried(), journal,
+                    solutions -> job.quiet() ? SearchMonitor.NONE
+                            : new ProgressMonitor(System.err, solutions, start.inShard() - start.todo()), control);
+            Solver.Outcome outcome = Solver.solve(setup, job.options(), run);
+            journal.stopSnapshots();
+            long cpu = cpuNanos() - cpu0;
+            if (outcome.stopReason() == StopReason.INTERRUPTED) {
+                return stopped(out, job, journal, start.inShard());
+            }
+            return finished(out, job, outcome, journal, fingerprint, cpu);
+        }
+    }
+
+    /** Ctrl-C or SIGTERM: a last snapshot, and how to go on. */
+    private static int stopped(PrintWriter out, Job job, Journal journal, int inShard) throws IOException {
+        if (journal.keepsCheckpoint()) {
+            journal.snapshot();
+            out.printf("stopped: %d of %d units done, %,d solutions so far, saved in %s%n", journal.doneCount(job.shard()),
+                    inShard, LineStore.count(journal.linesSoFar()), job.checkpoint());
+            out.printf("continue with:  polycube resume %s%n", job.checkpoint());
+        } else {
+            out.println("stopped; no checkpoint was kept (--no-checkpoint or --count-only), nothing written");
+        }
+        out.flush();
+        return ExitCodes.INTERRUPTED;
+    }
+
+    /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
+    private static int finished(PrintWriter out, Job job, Solver.Outcome outcome, Journal journal, String fingerprint,
+                                long cpu) throws IOException {
+        Iterable<String> all = outcome.store();
+        long total = LineStore.count(all);
+        boolean limitReached = outcome.stopReason() == StopReason.LIMIT_REACHED;
         Path target = null;
         if (!job.countOnly()) {
             target = job.output();
-            Catalog header = NativeCatalog.of(job.puzzle(), job.symmetry().id(), java.util.List.of());
+            Catalog header = NativeCatalog.of(job.puzzle(), job.symmetry().id(), List.of());
             if (!job.shard().isAll()) {
                 header = header.withShard(new Catalog.ShardInfo(job.shard().toString(), fingerprint));
             }
-            NativeCatalog.write(target, header, job.puzzle(), n, lines);
+            if (limitReached) {
+                header = header.withLimit(job.options().limit());
+            }
+            NativeCatalog.write(target, header, job.puzzle(), total, all);
         }
-        out.printf("%s: %,d solutions (%s, group of %d)%s in %s%s%n", job.puzzle().name(), n, job.symmetry().id(),
+        journal.delete();
+        out.printf("%s: %,d solutions (%s, group of %d)%s in %s%s%n", job.puzzle().name(), total, job.symmetry().id(),
                 outcome.group().size(), job.shard().isAll() ? "" : " in shard " + job.shard(),
                 Format.seconds(outcome.seconds()), target == null ? "" : " -> " + target);
-        if (outcome.stopReason() != null) {
-            out.printf("stopped early: %s%n", outcome.stopReason());
+        if (limitReached) {
+            out.printf("stopped early: limit of %,d solutions reached%n", job.options().limit());
         }
         if (job.stats()) {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", outcome.nodes(),
@@ -181,9 +204,16 @@ final class RunDriver {
                     outcome.plan().size(), job.options().threads(), cpu < 0 ? "?" : Format.seconds(cpu / 1e9));
         }
         Puzzle.Expectation published = job.puzzle().expected().get(job.symmetry().id());
-        if (published != null && outcome.complete() && job.shard().isAll() && published.count() == n) {
-            out.printf("matches the published count (%s %,d)%n", job.symmetry().id(), published.count());
+        if (published == null || !outcome.complete() || !job.shard().isAll()) {
+            return ExitCodes.OK;
         }
+        if (published.count() != total) {
+            out.printf("DIFFERS from the published count (%s %,d; %s)%n", job.symmetry().id(), published.count(),
+                    published.source());
+            return ExitCodes.NEGATIVE;
+        }
+        out.printf("matches the published count (%s %,d)%n", job.symmetry().id(), published.count());
+        return ExitCodes.OK;
     }
 
     private static long cpuNanos() {
@@ -194,62 +224,79 @@ final class RunDriver {
         return -1;
     }
 
-    /** Journals each finished unit and builds snapshots: finished units and the classes they found. */
-    private static final class Progress implements SearchMonitor {
-        private final BitSet done;
-        private final CheckpointStore store;
-        private final LineStore carried;
-        private final LineStore found;
-        volatile ClassCollector collector;
+    /**
+     * Where a run starts: the units already done and their classes (from a checkpoint, each line validated
+     * against the puzzle), and the units this run executes.
+     */
+    record Start(String runId, BitSet done, LineStore carried, IntPredicate include, int inShard, int todo) {
 
-        Progress(BitSet done, CheckpointStore store, LineStore carried, int lineLength) {
-            this.done = done;
-            this.store = store;
-            this.carried = carried;
-            this.found = new LineStore(lineLength);
+        static Start of(Job job, Solver.Setup setup, String fingerprint, Checkpoint resumed) {
+            WorkPlan plan = setup.enumerator().plan();
+            BitSet done = new BitSet(plan.size());
+            LineStore carried = new LineStore(job.puzzle().target().boxVolume());
+            String runId = Checkpoint.newRunId();
+            if (resumed != null) {
+                validate(job, setup, fingerprint, resumed, plan);
+                runId = resumed.runId();
+                done.or(resumed.done());
+                carried.addAll(resumed.lines());
+            }
+            BitSet before = (BitSet) done.clone(); // `done` grows during the run; the run's own units stay fixed
+            Shard shard = job.shard();
+            IntPredicate include = u -> shard.contains(u) && !before.get(u);
+            int inShard = 0;
+            int todo = 0;
+            for (int u = 0; u < plan.size(); u++) {
+                inShard += shard.contains(u) ? 1 : 0;
+                todo += include.test(u) ? 1 : 0;
+            }
+            return new Start(runId, done, carried, include, inShard, todo);
         }
 
-        @Override
-        public void onUnitDone(int unit, long nodes) {
-            var lines = collector.unitClasses(unit);
-            synchronized (this) {
-                if (store != null) {
-                    try {
-                        store.appendUnit(unit, lines);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException("cannot append to the checkpoint journal " + store.file(), e);
-                    }
+        /** A checkpoint is trusted only for this exact run, and only with lines that are valid classes. */
+        private static void validate(Job job, Solver.Setup setup, String fingerprint, Checkpoint c, WorkPlan plan) {
+            Path file = job.checkpoint();
+            if (!c.fingerprint().equals(fingerprint) || c.units() != plan.size()) {
+                throw new CheckpointException(file + " was made by another version of polycube or for another "
+                        + "puzzle definition (fingerprint " + c.fingerprint() + ", this run " + fingerprint
+                        + "); it cannot be continued here. Nothing was changed.");
+            }
+            LineCheck check = new LineCheck(job.puzzle(), setup.group());
+            long n = 0;
+            for (String line : c.lines()) {
+                String problem = check.problem(line);
+                if (problem != null) {
+                    throw new CheckpointException(file + ": a saved solution is not a valid class of "
+                            + job.puzzle().name() + " (" + problem + "); the checkpoint is damaged. Nothing was changed.");
                 }
-                done.set(unit);
-                found.addAll(lines);
+                n++;
             }
-        }
-
-        /** Carried-over and newly finished classes, ascending and unique (read under this monitor's lock). */
-        synchronized Iterable<String> linesSoFar() {
-            return () -> LineStore.merge(java.util.List.of(carried.sortedUnique(), found.sortedUnique()));
-        }
-
-        synchronized int doneCount(Shard shard, int units) {
-            int n = 0;
-            for (int u = done.nextSetBit(0); u >= 0; u = done.nextSetBit(u + 1)) {
-                n += shard.contains(u) ? 1 : 0;
-            }
-            return n;
-        }
-
-        void snapshot(CheckpointStore s, String fingerprint, Job job, int units) {
-            Checkpoint state;
-            synchronized (this) {
-                state = new Checkpoint(fingerprint, PuzzleWriter.lines(job.puzzle()), job.symmetry().id(), job.output(),
-                        job.shard(), units, (BitSet) done.clone(), linesSoFar());
-                try {
-                    s.snapshot(state);
-                } catch (IOException e) {
-                    System.err.println("polycube: warning: checkpoint snapshot failed: " + e.getMessage()
-                            + " (the journal still holds every finished unit)");
+            if (c.spec().limited()) {
+                if (n > c.spec().limit()) {
+                    throw new CheckpointException(file + ": holds " + n + " solutions but the run's limit is "
+                            + c.spec().limit() + "; the checkpoint is damaged");
+                }
+                int firstOpen = nextOpen(c.done(), job.shard(), 0, plan.size());
+                if (nextDone(c.done(), firstOpen, plan.size()) >= 0) {
+                    throw new CheckpointException(file + ": a limited run finishes its units in order, but unit "
+                            + nextDone(c.done(), firstOpen, plan.size()) + " is done while unit " + firstOpen
+                            + " is not; the checkpoint is damaged");
                 }
             }
+        }
+
+        private static int nextOpen(BitSet done, Shard shard, int from, int units) {
+            for (int u = from; u < units; u++) {
+                if (shard.contains(u) && !done.get(u)) {
+                    return u;
+                }
+            }
+            return units;
+        }
+
+        private static int nextDone(BitSet done, int from, int units) {
+            int u = done.nextSetBit(from);
+            return u >= 0 && u < units ? u : -1;
         }
     }
 }

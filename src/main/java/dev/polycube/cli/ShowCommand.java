@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.OptionException;
 import dev.polycube.render.LayerText;
 import dev.polycube.render.Palette;
 import dev.polycube.puzzle.Puzzle;
@@ -38,7 +39,7 @@ final class ShowCommand implements Callable<Integer> {
             case "always" -> true;
             case "never" -> false;
             case "auto" -> System.console() != null && System.getenv("NO_COLOR") == null;
-            default -> throw new IllegalArgumentException("--color takes auto, always or never, got '" + color + "'");
+            default -> throw new OptionException("--color takes auto, always or never, got '" + color + "'");
         };
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%s: solution %d of %s%n", p.title(), index, src.name());

@@ -1,9 +1,13 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.OptionException;
 import dev.polycube.catalog.CatalogFormat;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.error.FileAccessException;
+import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.BurrToolsReader;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.Canonicalizer;
@@ -40,18 +44,24 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
         return new SolutionSource(p, lines, false, p.name());
     }
 
-    private static boolean isCatalog(Path path) throws IOException {
-        List<String> head;
-        try (var r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
-            head = r.lines().toList();
+    private static boolean isCatalog(Path path) {
+        byte[] start = new byte[256];
+        int n;
+        try (var in = Files.newInputStream(path)) {
+            n = Math.max(0, in.readNBytes(start, 0, start.length));
+        } catch (IOException e) {
+            throw FileAccessException.of("read", path, e);
         }
-        return CatalogFormat.detect(head) != null;
+        if (BurrToolsReader.looksLike(java.util.Arrays.copyOf(start, n))) {
+            return false; // a puzzle (BurrTools, possibly gzip), not a catalog
+        }
+        return CatalogFormat.detect(TextInput.readAllLines(path)) != null;
     }
 
     /** Solution {@code index} (1-based), with a clear error when there is no such entry. */
     String line(int index) {
         if (index < 1 || index > lines.size()) {
-            throw new IllegalArgumentException("--index " + index + " is out of range: " + name + " has "
+            throw new OptionException("--index " + index + " is out of range: " + name + " has "
                     + (fromCatalog ? lines.size() + " entries" : lines.size() + " solutions found") + " (numbered from 1)");
         }
         return lines.get(index - 1);

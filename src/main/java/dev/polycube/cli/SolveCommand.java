@@ -1,6 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.error.OptionException;
+import dev.polycube.engine.Enumerator;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
@@ -77,12 +78,8 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        if (threads < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
-        }
-        if (limit < 1) {
-            throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
-        }
+        OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
+        OptionException.requireRange("--limit", limit, 1, Long.MAX_VALUE);
         Puzzle puzzle = puzzleOptions.puzzle();
         if (!fix.isEmpty()) {
             java.util.List<Puzzle.FixedPiece> more = new java.util.ArrayList<>();
@@ -94,18 +91,22 @@ final class SolveCommand implements Callable<Integer> {
         }
         SymmetryMode mode = puzzleOptions.symmetry();
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
-        Path target = output != null ? output : Path.of("catalogs", puzzle.name()
+        Path target = output != null ? output : Path.of("catalogs", fileStem(puzzle.name())
                 + (part.isAll() ? "" : ".shard-" + part.index() + "-of-" + part.count()) + ".txt");
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
-        if (ckpt != null && java.nio.file.Files.exists(ckpt)) {
-            throw new IllegalArgumentException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
-                    + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
-                    + ") to start over.");
-        }
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(limit);
-        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, part, target, ckpt, Durations.parse(checkpointEvery),
-                countOnly, quiet, stats);
-        return RunDriver.run(out, job, null);
+        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, part, target, ckpt,
+                Durations.parsePositive("--checkpoint-every", checkpointEvery), countOnly, quiet, stats);
+        return RunDriver.solve(out, job);
+    }
+
+    /**
+     * A puzzle's name as a file name: it is a label from the puzzle file, never a path, so anything but
+     * letters, digits, '.', '_', '+' and '-' becomes '-', and it never starts with a dot.
+     */
+    static String fileStem(String name) {
+        String s = name.replaceAll("[^\\p{L}\\p{N}._+-]", "-").replaceAll("^[.-]+", "");
+        return s.isEmpty() ? "puzzle" : s.length() > 100 ? s.substring(0, 100) : s;
     }
 }

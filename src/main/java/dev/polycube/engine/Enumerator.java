@@ -27,6 +27,8 @@ import java.util.function.IntPredicate;
 public final class Enumerator {
 
     static final int TARGET_UNITS = 4096;
+    /** The most worker threads a run takes (far beyond any useful count; the CLI checks it first). */
+    public static final int MAX_THREADS = 1024;
     private static final int MAX_SPLIT_DEPTH = 8;
 
     private final Puzzle puzzle;
@@ -42,7 +44,7 @@ public final class Enumerator {
     /** With switches for the benchmark's "what does each idea buy" rows. */
     public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
         if (!Engine.supports(puzzle)) {
-            throw new UnsupportedOperationException("target " + puzzle.target().describe() + " has a bounding box of "
+            throw new dev.polycube.puzzle.PuzzleException("target " + puzzle.target().describe() + " has a bounding box of "
                     + puzzle.target().boxVolume() + " cells (and " + puzzle.pieces().size() + " piece types); this version "
                     + "handles bounding boxes of at most 128 cells and 64 piece types");
         }
@@ -205,7 +207,7 @@ public final class Enumerator {
     }
 
     /** What a run did; {@code nodes} includes the split phase's. */
-    public record RunResult(long nodes, BitSet unitsDone, boolean complete, String stopReason) {
+    public record RunResult(long nodes, BitSet unitsDone, boolean complete, StopReason stopReason) {
     }
 
     /**
@@ -218,7 +220,10 @@ public final class Enumerator {
         BitSet done = new BitSet(plan.size());
         AtomicLong nodes = new AtomicLong();
         monitor.onStart(plan, ids.length);
-        int workers = Math.max(1, threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", got " + threads);
+        }
+        int workers = threads;
         ForkJoinPool pool = new ForkJoinPool(workers);
         AtomicInteger next = new AtomicInteger();
         try {
@@ -256,6 +261,9 @@ public final class Enumerator {
                 monitor.onUnitDone(unit, n);
             } catch (SearchCore.Stop stopped) {
                 return; // the unit stays unfinished; a resumed run redoes it
+            } catch (RuntimeException | Error e) {
+                control.stop(StopReason.FAILED); // the other workers stop too; join() rethrows this at once
+                throw e;
             }
         }
     }

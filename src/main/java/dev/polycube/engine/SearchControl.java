@@ -1,15 +1,15 @@
 package dev.polycube.engine;
 
 /**
- * The one thing the search loop asks from outside: whether to stop. Monitors (limits, Ctrl-C, time
- * limits) call {@link #stop}; the search polls {@link #isStopped} between work units and every few
- * thousand nodes, then unwinds, leaving unfinished units unfinished.
+ * The one thing the search loop asks from outside: whether to stop. Monitors (limits, Ctrl-C, a failing
+ * worker) call {@link #stop}; the search polls {@link #isStopped} between work units and every few
+ * thousand nodes, then unwinds, leaving unfinished units unfinished. The first reason given wins.
  */
 public final class SearchControl {
 
-    private volatile String stopReason;
+    private volatile StopReason stopReason;
 
-    public void stop(String reason) {
+    public synchronized void stop(StopReason reason) {
         if (stopReason == null) {
             stopReason = reason;
         }
@@ -20,7 +20,7 @@ public final class SearchControl {
     }
 
     /** Why the search stopped early, or null. */
-    public String stopReason() {
+    public StopReason stopReason() {
         return stopReason;
     }
 }

@@ -50,7 +50,7 @@ public final class Generator {
         Solver.Options options = Solver.Options.defaults().withThreads(r.threads());
         List<String> solutions = Solver.solve(base, options).lines();
         if (solutions.isEmpty()) {
-            throw new IllegalArgumentException(base.name() + " has no solution to make a puzzle from");
+            throw new dev.polycube.puzzle.PuzzleException(base.name() + " has no solution to make a puzzle from");
         }
         Random random = new Random(r.seed());
         String solution = solutions.get(random.nextInt(solutions.size()));
@@ -60,7 +60,7 @@ public final class Generator {
         int from = r.hints() > 0 ? r.hints() : 1;
         int to = r.hints() > 0 ? r.hints() : pieces.size();
         if (from > pieces.size()) {
-            throw new IllegalArgumentException("--hints " + from + " is more than the " + pieces.size() + " pieces of " + base.name());
+            throw new dev.polycube.error.OptionException("--hints " + from + " is more than the " + pieces.size() + " pieces of " + base.name());
         }
         for (int k = from; k <= to && found == null; k++) {
             for (int t = 0; t < r.tries() && found == null; t++) {
@@ -74,7 +74,7 @@ public final class Generator {
             }
         }
         if (found == null) {
-            throw new IllegalArgumentException("no set of " + (r.hints() > 0 ? r.hints() + " " : "") + "hints with a unique "
+            throw new dev.polycube.puzzle.PuzzleException("no set of " + (r.hints() > 0 ? r.hints() + " " : "") + "hints with a unique "
                     + "completion found in " + tried + " tries; use more hints, another seed, or more --tries");
         }
         if (r.hints() == 0) {

@@ -1,5 +1,6 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.files.TextInput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -51,18 +52,14 @@ public final class BuiltInPuzzles {
                 + " Built-ins: " + String.join(", ", names()) + " (see `polycube list`).");
     }
 
+    /** A puzzle file: our text format, or BurrTools XML (plain or gzip, inflated with a size limit). */
     public static Puzzle loadFile(Path path) {
-        try {
-            byte[] bytes = Files.readAllBytes(path);
-            String base = path.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            if (path.toString().endsWith(".xmpuzzle") || BurrToolsReader.looksLike(bytes)) {
-                return BurrToolsReader.read(bytes, path.toString(), base);
-            }
-            String text = new String(bytes, StandardCharsets.UTF_8);
-            return PuzzleParser.parse(text, path.toString(), base);
-        } catch (IOException ex) {
-            throw new PuzzleException("cannot read puzzle file " + path + ": " + ex.getMessage(), ex);
+        byte[] bytes = TextInput.readBytes(path, TextInput.MAX_PUZZLE_BYTES);
+        String base = path.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        if (path.toString().endsWith(".xmpuzzle") || BurrToolsReader.looksLike(bytes)) {
+            return BurrToolsReader.read(bytes, path.toString(), base);
         }
+        return PuzzleParser.parse(TextInput.decode(bytes, path.toString()), path.toString(), base);
     }
 
     public static Puzzle loadBuiltIn(Entry e) {

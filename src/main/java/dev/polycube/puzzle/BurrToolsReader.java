@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -36,10 +35,29 @@ public final class BurrToolsReader {
         return s.contains("<puzzle");
     }
 
+    /** The largest result or piece grid a BurrTools shape may declare. */
+    private static final int MAX_VOXELS = 1 << 20;
+
+    /**
+     * Reads a BurrTools file's bytes, already inflated when the file was gzip (callers read files through
+     * {@code TextInput}, which bounds what a compressed file may inflate to).
+     */
     public static Puzzle read(byte[] bytes, String origin, String defaultName) {
+        try {
+            return parse(bytes, origin, defaultName);
+        } catch (NumberFormatException | IndexOutOfBoundsException | NullPointerException e) {
+            // every attribute is checked below; this is the net for a shape of file we did not foresee
+            throw new PuzzleException(origin + ": not a BurrTools puzzle polycube can read (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
+        }
+    }
+
+    private static Puzzle parse(byte[] bytes, String origin, String defaultName) {
+        if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
+            throw new IllegalStateException("BurrToolsReader.read takes inflated bytes; read files with BuiltInPuzzles.loadFile");
+        }
         Document doc;
-        try (InputStream in = (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B)
-                ? new GZIPInputStream(new ByteArrayInputStream(bytes)) : new ByteArrayInputStream(bytes)) {
+        try (InputStream in = new ByteArrayInputStream(bytes)) {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
             doc = f.newDocumentBuilder().parse(in);
@@ -62,25 +80,28 @@ public final class BurrToolsReader {
             throw new PuzzleException(origin + ": the file defines no problem");
         }
         Element result = first(problem, "result");
-        int resultId = Integer.parseInt(result.getAttribute("id"));
-        Voxels target = voxels(voxels.get(resultId), origin);
+        if (result == null) {
+            throw new PuzzleException(origin + ": the problem has no <result> (the shape to fill)");
+        }
+        Voxels target = voxels(shape(voxels, result, origin), origin);
         List<Piece> pieces = new ArrayList<>();
         Map<String, Integer> names = new LinkedHashMap<>();
         StringBuilder text = new StringBuilder();
         for (Element s : children(first(problem, "shapes"), "shape")) {
+            Element shape = shape(voxels, s, origin);
             int id = Integer.parseInt(s.getAttribute("id"));
             String count;
             if (s.hasAttribute("count")) {
-                count = s.getAttribute("count");
+                count = String.valueOf(attribute(s, "count", 0, 10_000, origin));
             } else {
-                int min = Integer.parseInt(s.getAttribute("min"));
-                int max = Integer.parseInt(s.getAttribute("max"));
+                int min = attribute(s, "min", 0, 10_000, origin);
+                int max = attribute(s, "max", min, 10_000, origin);
                 count = min == max ? String.valueOf(min) : min + ".." + max;
             }
-            Voxels v = voxels(voxels.get(id), origin);
+            Voxels v = voxels(shape, origin);
             List<Point> cells = new ArrayList<>(v.filled);
             cells.addAll(v.optional);
-            String name = voxels.get(id).getAttribute("name").strip().replace(' ', '_');
+            String name = label(voxels.get(id).getAttribute("name")).replace(' ', '_');
             if (name.isEmpty() || names.containsKey(name)) {
                 name = "S" + id;
             }
@@ -92,7 +113,7 @@ public final class BurrToolsReader {
             text.append(line).append('\n');
         }
         StringBuilder all = new StringBuilder();
-        String title = problem.getAttribute("name");
+        String title = label(problem.getAttribute("name"));
         all.append("name ").append(defaultName).append('\n');
         if (!title.isBlank()) {
             all.append("title ").append(title.strip()).append('\n');
@@ -111,10 +132,47 @@ public final class BurrToolsReader {
     private record Voxels(int sx, int sy, int sz, List<Point> filled, List<Point> optional, List<Point> holes) {
     }
 
+    /**
+     * A name from the file as a plain label: one line, no control characters, no '#' (which would start a
+     * comment), at most 80 characters. Names are text to show, never statements or paths.
+     */
+    static String label(String name) {
+        String s = name.replaceAll("[\\p{Cntrl}#]+", " ").replaceAll("\\s+", " ").strip();
+        return s.length() > 80 ? s.substring(0, 80).strip() : s;
+    }
+
+    /** The {@code <voxel>} that {@code ref}'s {@code id} attribute names. */
+    private static Element shape(List<Element> voxels, Element ref, String origin) {
+        if (voxels.isEmpty()) {
+            throw new PuzzleException(origin + ": the file has no <shapes> to take pieces and the result from");
+        }
+        int id = attribute(ref, "id", 0, voxels.size() - 1, origin);
+        return voxels.get(id);
+    }
+
+    /** An integer attribute within [min, max], or an error naming the element, attribute and value. */
+    private static int attribute(Element e, String name, int min, int max, String origin) {
+        String v = e.getAttribute(name).strip();
+        try {
+            long n = Long.parseLong(v);
+            if (n >= min && n <= max) {
+                return (int) n;
+            }
+        } catch (NumberFormatException ex) {
+            // below
+        }
+        throw new PuzzleException(origin + ": <" + e.getTagName() + "> attribute " + name + "=\"" + v
+                + "\" must be a whole number from " + min + " to " + max);
+    }
+
     private static Voxels voxels(Element v, String origin) {
-        int sx = Integer.parseInt(v.getAttribute("x"));
-        int sy = Integer.parseInt(v.getAttribute("y"));
-        int sz = Integer.parseInt(v.getAttribute("z"));
+        int sx = attribute(v, "x", 1, MAX_VOXELS, origin);
+        int sy = attribute(v, "y", 1, MAX_VOXELS, origin);
+        int sz = attribute(v, "z", 1, MAX_VOXELS, origin);
+        if ((long) sx * sy * sz > MAX_VOXELS) {
+            throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "' is " + sx + "x" + sy + "x" + sz
+                    + ", more than the " + MAX_VOXELS + " cells a shape may have");
+        }
         if (!v.getAttribute("type").isEmpty() && !v.getAttribute("type").equals("0")) {
             throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "' is of voxel type "
                     + v.getAttribute("type") + "; only the cube grid is supported");
@@ -132,6 +190,10 @@ public final class BurrToolsReader {
             if (c != '_' && c != '#' && c != '+') {
                 throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "': unexpected character '" + c
                         + "' in its voxel string");
+            }
+            if (index >= sx * sy * sz) {
+                throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "' has more cells than "
+                        + sx + "x" + sy + "x" + sz);
             }
             Point p = new Point(index % sx, (index / sx) % sy, index / (sx * sy));
             (c == '#' ? filled : c == '+' ? optional : holes).add(p);

@@ -1,14 +1,16 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.error.UserException;
+
 /** A puzzle definition that cannot be used; the message names the file, line and offending text. */
-public final class PuzzleException extends RuntimeException {
+public final class PuzzleException extends UserException {
 
     public PuzzleException(String message) {
-        super(message);
+        super(Kind.BAD_INPUT, message, null);
     }
 
     public PuzzleException(String message, Throwable cause) {
-        super(message, cause);
+        super(Kind.BAD_INPUT, message, cause);
     }
 
     /** "file:line: message\n    offending line". */

@@ -179,6 +179,10 @@ public final class PuzzleParser {
             }
         }
         if (d.head == null) {
+            if ((long) cells.size() + boxCells.size() > MAX_TARGET_CELLS) {
+                throw PuzzleException.at(origin, d.line, d.opening, "the target would have more than " + MAX_TARGET_CELLS
+                        + " cells, the most a puzzle file may describe");
+            }
             boxCells.addAll(cells);
             return;
         }
@@ -200,7 +204,7 @@ public final class PuzzleParser {
     }
 
     private String single(int no, String raw, String rest, String usage) {
-        if (rest.isEmpty() || rest.contains(" ")) {
+        if (rest.isEmpty() || !rest.matches("\\S+") || rest.codePoints().anyMatch(Character::isISOControl)) {
             throw PuzzleException.at(origin, no, raw, "expected '" + usage + "'");
         }
         return rest;
@@ -219,15 +223,16 @@ public final class PuzzleParser {
         if (!m.matches()) {
             throw PuzzleException.at(origin, no, raw, "expected 'box X Y Z' or 'box X Y Z at X0 Y0 Z0'");
         }
-        int sx = Integer.parseInt(m.group(1));
-        int sy = Integer.parseInt(m.group(2));
-        int sz = Integer.parseInt(m.group(3));
-        if (sx < 1 || sy < 1 || sz < 1 || (long) sx * sy * sz > 1_000_000) {
-            throw PuzzleException.at(origin, no, raw, "box sizes must be at least 1 (and the box at most a million cells)");
+        int sx = number(no, raw, m.group(1), "box size", 1, MAX_COORDINATE);
+        int sy = number(no, raw, m.group(2), "box size", 1, MAX_COORDINATE);
+        int sz = number(no, raw, m.group(3), "box size", 1, MAX_COORDINATE);
+        if ((long) sx * sy * sz + boxCells.size() > MAX_TARGET_CELLS) {
+            throw PuzzleException.at(origin, no, raw, "the target would have more than " + MAX_TARGET_CELLS
+                    + " cells, the most a puzzle file may describe");
         }
-        int ox = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
-        int oy = m.group(5) == null ? 0 : Integer.parseInt(m.group(5));
-        int oz = m.group(6) == null ? 0 : Integer.parseInt(m.group(6));
+        int ox = m.group(4) == null ? 0 : number(no, raw, m.group(4), "box corner", -MAX_COORDINATE, MAX_COORDINATE);
+        int oy = m.group(5) == null ? 0 : number(no, raw, m.group(5), "box corner", -MAX_COORDINATE, MAX_COORDINATE);
+        int oz = m.group(6) == null ? 0 : number(no, raw, m.group(6), "box corner", -MAX_COORDINATE, MAX_COORDINATE);
         Set<Point> existing = new HashSet<>(boxCells);
         for (int z = 0; z < sz; z++) {
             for (int y = 0; y < sy; y++) {
@@ -248,7 +253,33 @@ public final class PuzzleParser {
         if (!m.matches()) {
             throw PuzzleException.at(origin, no, raw, "expected " + usage);
         }
-        return new Point(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        return point(no, raw, m);
+    }
+
+    /** The most target cells a puzzle file may describe (boxes, drawn cells and optional cells together). */
+    static final int MAX_TARGET_CELLS = 1_000_000;
+
+    /** The largest coordinate a puzzle file may use (far beyond any box polycube can solve). */
+    static final int MAX_COORDINATE = 1 << 20;
+
+    /** (x,y,z) from a match's first three groups, each within +-{@link #MAX_COORDINATE}. */
+    private Point point(int no, String raw, Matcher m) {
+        return new Point(number(no, raw, m.group(1), "coordinate", -MAX_COORDINATE, MAX_COORDINATE),
+                number(no, raw, m.group(2), "coordinate", -MAX_COORDINATE, MAX_COORDINATE),
+                number(no, raw, m.group(3), "coordinate", -MAX_COORDINATE, MAX_COORDINATE));
+    }
+
+    /** A whole number in [min, max], or an error naming the line and the value. */
+    private int number(int no, String raw, String text, String what, long min, long max) {
+        try {
+            long v = Long.parseLong(text.strip());
+            if (v >= min && v <= max) {
+                return (int) v;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw PuzzleException.at(origin, no, raw, what + " '" + text + "' is not a whole number from " + min + " to " + max);
     }
 
     private void piece(int no, String raw, String rest) {
@@ -275,7 +306,7 @@ public final class PuzzleParser {
                 continue;
             }
             if (cell.find(pos) && cell.start() == pos) {
-                cells.add(new Point(Integer.parseInt(cell.group(1)), Integer.parseInt(cell.group(2)), Integer.parseInt(cell.group(3))));
+                cells.add(point(no, raw, cell));
                 pos = cell.end();
             } else if (attr.find(pos) && attr.start() == pos) {
                 String v = attr.group(2);
@@ -322,7 +353,7 @@ public final class PuzzleParser {
             if (!body.substring(pos, cell.start()).isBlank()) {
                 break;
             }
-            cells.add(new Point(Integer.parseInt(cell.group(1)), Integer.parseInt(cell.group(2)), Integer.parseInt(cell.group(3))));
+            cells.add(point(no, raw, cell));
             pos = cell.end();
         }
         if (cells.isEmpty() || !body.substring(pos).isBlank()) {

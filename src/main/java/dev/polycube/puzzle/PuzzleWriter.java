@@ -53,6 +53,13 @@ public final class PuzzleWriter {
             }
             out.add(sb.toString());
         }
+        for (Map.Entry<String, Puzzle.Expectation> e : new java.util.TreeMap<>(puzzle.expected()).entrySet()) {
+            out.add("expect " + e.getKey() + " " + e.getValue().count());
+            String source = e.getValue().source();
+            if (!source.isBlank()) {
+                out.add("# " + (source.contains("status(") ? source : "status(" + e.getKey() + "): " + source));
+            }
+        }
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
             StringBuilder sb = new StringBuilder("fix ").append(puzzle.pieces().get(f.piece()).name());
             for (Point c : f.cells()) {

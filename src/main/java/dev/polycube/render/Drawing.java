@@ -1,8 +1,7 @@
 package dev.polycube.render;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
+import dev.polycube.error.OptionException;
+import dev.polycube.files.AtomicFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,19 +46,15 @@ public final class Drawing {
         return c.image();
     }
 
-    /** Writes SVG or PNG by the file's extension (via a temporary file, then a rename). */
-    public void write(Path file) throws IOException {
+    /** Writes SVG or PNG by the file's extension, atomically (see {@link AtomicFiles}). */
+    public void write(Path file) {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
         if (name.endsWith(".svg")) {
-            dev.polycube.catalog.AtomicFiles.write(file, w -> w.write(svg()));
+            AtomicFiles.write(file, w -> w.write(svg()));
         } else if (name.endsWith(".png")) {
-            Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".render", ".png");
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                ImageIO.write(png(), "png", out);
-            }
-            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            AtomicFiles.writeBytes(file, out -> ImageIO.write(png(), "png", out));
         } else {
-            throw new IllegalArgumentException("cannot tell the picture format of " + file + "; name it .svg or .png");
+            throw new OptionException("cannot tell the picture format of " + file + "; name it .svg or .png");
         }
     }
 }

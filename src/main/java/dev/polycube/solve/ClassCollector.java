@@ -14,9 +14,9 @@ import java.util.Set;
 /**
  * Canonicalizes every packing the engine reports and keeps the classes in a {@link LineStore} (a set that
  * spills to disk when it outgrows memory). It also remembers, per work unit, the classes in the order that
- * unit found them, until the unit is done and its observers have read them: that makes "the first N
- * solutions" (a limit) and partial runs deterministic, since unit order is fixed, and so is the search order
- * inside a unit, whatever thread ran it.
+ * unit found them, until the unit is taken up (journaled, or counted towards a limit) and released: that
+ * makes "the first N solutions" (a limit) and partial runs deterministic, since unit order is fixed, and so
+ * is the search order inside a unit, whatever thread ran it.
  */
 public final class ClassCollector implements SolutionSink {
 
@@ -24,18 +24,25 @@ public final class ClassCollector implements SolutionSink {
     private final LineStore classes;
     private final AtomicLong packings = new AtomicLong();
     private final List<String>[] perUnit;
+    private final boolean keepAll;
 
+    /**
+     * @param keepAll false for a limited run, which keeps its own first N and needs only the per-unit lists
+     */
     @SuppressWarnings("unchecked")
-    public ClassCollector(Puzzle puzzle, SymmetryGroup group, int units) {
+    public ClassCollector(Puzzle puzzle, SymmetryGroup group, int units, boolean keepAll) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
+        this.keepAll = keepAll;
     }
 
     @Override
     public void accept(int unit, int[] cellCopy, int[] copyPiece) {
         String line = canonicalizer.canonical(cellCopy, copyPiece);
-        classes.add(line);
+        if (keepAll) {
+            classes.add(line);
+        }
         packings.incrementAndGet();
         // a unit runs on one thread at a time, so its own list needs no lock
         List<String> list = perUnit[unit];
@@ -72,22 +79,4 @@ public final class ClassCollector implements SolutionSink {
         return l == null ? List.of() : l;
     }
 
-    /** Drops what an unfinished unit reported, so a resumed or limited run does not keep half a subtree. */
-    public void forgetUnit(int unit) {
-        perUnit[unit] = null;
-    }
-
-    /** All distinct classes from the given units, in unit order then discovery order, at most {@code limit}. */
-    public List<String> classesOf(Iterable<Integer> units, long limit) {
-        Set<String> out = new LinkedHashSet<>();
-        for (int u : units) {
-            for (String s : unitClasses(u)) {
-                if (out.size() >= limit) {
-                    return new ArrayList<>(out);
-                }
-                out.add(s);
-            }
-        }
-        return new ArrayList<>(out);
-    }
 }

@@ -1,70 +1,91 @@
 package dev.polycube.solve;
 
+import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
-import dev.polycube.solve.ClassCollector;
+import dev.polycube.engine.StopReason;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntPredicate;
 
 /**
- * Stops the search once the finished units 0..k (a contiguous prefix) hold {@code limit} distinct classes.
- * Counting only a finished prefix, never "whatever threads happened to find", is what makes
- * {@code --limit N} give the same N solutions with any thread count.
+ * {@code --limit N}: keeps the first N distinct classes in (unit order, order found inside the unit), and
+ * stops the search once it has them. Units are taken up strictly in unit order, as the contiguous prefix of
+ * finished units grows, never "whatever threads happened to find", so the same N come out with any thread
+ * count, and after any interruption: a resumed run starts from the kept classes and the next unit.
+ *
+ * <p>Memory: the kept lines live in a {@link LineStore} (spilled to disk when large); membership is tested
+ * on 128-bit digests ({@link DigestSet}); a finished unit's own list is dropped once it is taken up.
  */
 final class LimitMonitor implements SearchMonitor {
 
     private final ClassCollector collector;
     private final long limit;
     private final SearchControl control;
-    private final BitSet done;
-    private final Set<String> seen = new HashSet<>();
+    private final BitSet finished;
     private final IntPredicate included;
+    private final UnitSink sink;
+    private final DigestSet seen = new DigestSet();
+    private final LineStore kept;
+    private final int units;
+    private long keptCount;
     private int prefix;
 
-    LimitMonitor(ClassCollector collector, int units, long limit, SearchControl control, IntPredicate include) {
+    LimitMonitor(ClassCollector collector, int units, long limit, SearchControl control, IntPredicate include,
+                 Iterable<String> carried, UnitSink sink, int lineLength) {
         this.collector = collector;
+        this.units = units;
         this.limit = limit;
         this.control = control;
-        this.done = new BitSet(units);
+        this.included = include;
+        this.sink = sink;
+        this.kept = new LineStore(lineLength);
+        this.finished = new BitSet(units);
         for (int u = 0; u < units; u++) {
             if (!include.test(u)) {
-                done.set(u); // not part of this run: never blocks the prefix
+                finished.set(u); // finished earlier or not part of this run: never blocks the prefix
             }
         }
-        this.included = include;
+        for (String line : carried) {
+            if (seen.add(line)) {
+                kept.add(line);
+                keptCount++;
+            }
+        }
+        if (keptCount >= limit) {
+            control.stop(StopReason.LIMIT_REACHED);
+        }
     }
 
     @Override
     public synchronized void onUnitDone(int unit, long nodes) {
-        done.set(unit);
-        advance();
-        if (seen.size() >= limit) {
-            control.stop("limit of " + limit + " solutions reached");
-        }
-    }
-
-    private void advance() {
-        while (done.get(prefix)) {
+        finished.set(unit);
+        while (keptCount < limit && prefix < units && finished.get(prefix)) {
             if (included.test(prefix)) {
-                seen.addAll(collector.unitClasses(prefix));
+                List<String> admitted = new ArrayList<>();
+                for (String line : collector.unitClasses(prefix)) {
+                    if (keptCount >= limit) {
+                        break;
+                    }
+                    if (seen.add(line)) {
+                        admitted.add(line);
+                        keptCount++;
+                    }
+                }
+                kept.addAll(admitted);
+                sink.committed(prefix, admitted);
+                collector.release(prefix);
             }
             prefix++;
         }
+        if (keptCount >= limit) {
+            control.stop(StopReason.LIMIT_REACHED);
+        }
     }
 
-    /** The units of this run among 0..k-1, where all of 0..k-1 finished or are not part of the run. */
-    synchronized List<Integer> finishedPrefix() {
-        advance();
-        List<Integer> out = new ArrayList<>(prefix);
-        for (int u = 0; u < prefix; u++) {
-            if (included.test(u)) {
-                out.add(u);
-            }
-        }
-        return out;
+    /** The kept classes: the carried-over ones and those taken up since. */
+    synchronized LineStore kept() {
+        return kept;
     }
 }

@@ -4,6 +4,8 @@ import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.Enumerator;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
+import dev.polycube.engine.StopReason;
+import dev.polycube.error.OptionException;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleChecks;
@@ -13,6 +15,7 @@ import dev.polycube.symmetry.SymmetryMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
+import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
 
 /**
@@ -29,6 +32,11 @@ public final class Solver {
      * @param checkCover        the coverable-neighbour pruning (off only to measure what it buys)
      */
     public record Options(SymmetryMode symmetry, int threads, long limit, boolean breakRootSymmetry, boolean checkCover) {
+
+        public Options {
+            OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
+            OptionException.requireRange("--limit", limit, 1, Long.MAX_VALUE);
+        }
 
         public static Options defaults() {
             return new Options(SymmetryMode.ROTATIONS, Runtime.getRuntime().availableProcessors(), Long.MAX_VALUE, true, true);
@@ -49,17 +57,22 @@ public final class Solver {
         public Options withPruning(boolean rootBreaking, boolean cover) {
             return new Options(symmetry, threads, limit, rootBreaking, cover);
         }
+
+        public boolean limited() {
+            return limit < Long.MAX_VALUE;
+        }
     }
 
     /**
      * What a solve produced.
      *
-     * @param store      the canonical catalog lines (sorted and unique when read); may be partly on disk
+     * @param store      the catalog lines (sorted and unique when read; may be partly on disk): every class of a
+     *                   complete run, the first N of a limited one, carried-over lines included
      * @param complete   false when the run was stopped (limit reached, interrupted)
      * @param stopReason why it stopped early, or null
      */
     public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, LineStore store,
-                          long nodes, long foundPackings, double seconds, boolean complete, String stopReason) {
+                          long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason) {
 
         /** The lines as a sorted list (for callers that know the catalog fits in memory). */
         public List<String> lines() {
@@ -84,48 +97,59 @@ public final class Solver {
         return new Setup(puzzle, group, enumerator);
     }
 
-    /**
-     * Builds the caller's monitor once the run's collector exists (progress shows its class count,
-     * checkpoints read each finished unit's classes from it).
-     */
+    /** Builds the caller's monitor once the run exists; {@code solutions} counts the classes found so far. */
     @FunctionalInterface
     public interface MonitorFactory {
-        SearchMonitor create(ClassCollector collector);
+        SearchMonitor create(LongSupplier solutions);
+    }
+
+    /** What a run starts from and reports to. */
+    public record Run(IntPredicate include, Iterable<String> carried, UnitSink sink, MonitorFactory monitors,
+                      SearchControl control) {
+
+        /** A fresh run of every unit with no observers. */
+        public static Run all() {
+            return new Run(u -> true, java.util.List.of(), UnitSink.NONE, solutions -> SearchMonitor.NONE, new SearchControl());
+        }
     }
 
     public static Outcome solve(Puzzle puzzle, Options options) {
-        return solve(prepare(puzzle, options), options, u -> true, collector -> SearchMonitor.NONE, new SearchControl());
+        return solve(prepare(puzzle, options), options, Run.all());
     }
 
     /**
-     * Runs the units accepted by {@code include} (a shard, or those a checkpoint has not finished).
-     * {@link Outcome#lines()} holds the classes those units found.
+     * Runs the units {@code run.include()} accepts (a shard, or those a checkpoint has not finished), on top
+     * of the classes {@code run.carried()} from units finished earlier.
      */
-    public static Outcome solve(Setup setup, Options options, IntPredicate include, MonitorFactory monitors,
-                                SearchControl control) {
+    public static Outcome solve(Setup setup, Options options, Run run) {
         long start = System.nanoTime();
         WorkPlan plan = setup.enumerator().plan();
-        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size());
-        LimitMonitor limit = new LimitMonitor(collector, plan.size(), options.limit(), control, include);
-        SearchMonitor monitor = monitors.create(collector);
-        // without a limit, a finished unit's own list is dropped once every monitor has read it
-        SearchMonitor release = options.limit() < Long.MAX_VALUE ? SearchMonitor.NONE : new SearchMonitor() {
-            @Override
-            public void onUnitDone(int unit, long nodes) {
-                collector.release(unit);
-            }
-        };
-        Enumerator.RunResult r = setup.enumerator().run(options.threads(), include, collector,
-                SearchMonitor.all(limit, monitor, release), control);
-        LineStore store;
-        if (r.complete() && options.limit() == Long.MAX_VALUE) {
-            store = collector.store();
+        int lineLength = setup.puzzle().target().boxVolume();
+        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size(), !options.limited());
+        SearchMonitor committer;
+        LimitMonitor limit = null;
+        LongSupplier solutions;
+        if (options.limited()) {
+            limit = new LimitMonitor(collector, plan.size(), options.limit(), run.control(), run.include(), run.carried(),
+                    run.sink(), lineLength);
+            committer = limit;
+            LimitMonitor l = limit;
+            solutions = () -> l.kept().approximateSize();
         } else {
-            List<Integer> units = r.complete() ? IntStream.range(0, plan.size()).filter(include).boxed().toList()
-                    : limit.finishedPrefix();
-            store = new LineStore(setup.puzzle().target().boxVolume());
-            store.addAll(collector.classesOf(units, options.limit()));
+            collector.store().addAll(run.carried());
+            committer = new SearchMonitor() {
+                @Override
+                public void onUnitDone(int unit, long nodes) {
+                    run.sink().committed(unit, collector.unitClasses(unit));
+                    collector.release(unit);
+                }
+            };
+            solutions = collector::size;
         }
+        SearchMonitor monitor = run.monitors().create(solutions);
+        Enumerator.RunResult r = setup.enumerator().run(options.threads(), run.include(), collector,
+                SearchMonitor.all(committer, monitor), run.control());
+        LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,
                 r.complete(), r.stopReason());

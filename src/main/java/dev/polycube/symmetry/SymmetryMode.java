@@ -1,5 +1,6 @@
 package dev.polycube.symmetry;
 
+import dev.polycube.error.OptionException;
 import java.util.Arrays;
 
 /** Which packings count as the same solution. */
@@ -31,7 +32,7 @@ public enum SymmetryMode {
         if (text.equalsIgnoreCase("rotations-reflections") || text.equalsIgnoreCase("all")) {
             return ROTATIONS_AND_REFLECTIONS;
         }
-        throw new IllegalArgumentException("unknown symmetry '" + text + "'; use one of "
+        throw new OptionException("unknown symmetry '" + text + "'; use one of "
                 + Arrays.stream(values()).map(SymmetryMode::id).toList());
     }
 

@@ -28,8 +28,9 @@ class CheckpointStoreTest {
     }
 
     private Checkpoint state(String fingerprint, BitSet done, Set<String> lines) {
-        return new Checkpoint(fingerprint, List.of("name tiny", "box 2 2 1", "piece d 2 (0,0,0) (1,0,0) label=dA"),
-                "rotations", dir.resolve("tiny.txt"), Shard.ALL, 10, done, lines);
+        return new Checkpoint("00000000000000aa", fingerprint, new RunSpec(List.of("name tiny", "box 2 2 1",
+                "piece d 2 (0,0,0) (1,0,0) label=dA"), "rotations", dir.resolve("tiny.txt"), Shard.ALL, RunSpec.NO_LIMIT),
+                10, done, lines);
     }
 
     @Test
@@ -78,7 +79,7 @@ class CheckpointStoreTest {
         Path journal = CheckpointStore.journalOf(file);
         Files.writeString(journal, Files.readString(journal).replaceFirst("aa", "ab"));
         CheckpointException e = assertThrows(CheckpointException.class, () -> CheckpointStore.load(file));
-        assertTrue(e.getMessage().contains("journal record for unit 1 is corrupt"), e.getMessage());
+        assertTrue(e.getMessage().contains("journal record for unit 1 does not belong to this run or is corrupt"), e.getMessage());
     }
 
     @Test
@@ -105,8 +106,8 @@ class CheckpointStoreTest {
     void resumeRefusesAForeignCheckpointAndChangesNothing() throws IOException {
         Path file = dir.resolve("soma.ckpt");
         List<String> soma = dev.polycube.puzzle.PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
-        CheckpointStore.open(file, new Checkpoint("0123456789abcdef0123456789abcdef", soma, "rotations",
-                dir.resolve("soma.txt"), Shard.ALL, 480, new BitSet(), new TreeSet<>())).close();
+        CheckpointStore.open(file, new Checkpoint("00000000000000aa", "0123456789abcdef0123456789abcdef", new RunSpec(soma,
+                "rotations", dir.resolve("soma.txt"), Shard.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>())).close();
         byte[] before = Files.readAllBytes(file);
         CliRunner.Result r = CliRunner.run("resume", file.toString(), "-q");
         assertEquals(2, r.code(), r.out() + r.err());

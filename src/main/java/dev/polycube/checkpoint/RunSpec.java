@@ -1,0 +1,27 @@
+package dev.polycube.checkpoint;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Everything that decides what a run's catalog holds, as the checkpoint records it, so that {@code resume}
+ * needs no other input and reproduces the uninterrupted run's catalog and messages.
+ *
+ * @param definition the puzzle in the puzzle-file format (fixed pieces and published counts included)
+ * @param symmetry   the symmetry id
+ * @param output     the catalog the run will write
+ * @param shard      the shard the run covers ({@link Shard#ALL} for a whole run)
+ * @param limit      {@code --limit}: the first N classes only; {@link #NO_LIMIT} for all
+ */
+public record RunSpec(List<String> definition, String symmetry, Path output, Shard shard, long limit) {
+
+    public static final long NO_LIMIT = Long.MAX_VALUE;
+
+    public RunSpec {
+        definition = List.copyOf(definition);
+    }
+
+    public boolean limited() {
+        return limit != NO_LIMIT;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.polycube.cli;
+
+import dev.polycube.catalog.LineStore;
+import dev.polycube.checkpoint.Checkpoint;
+import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.checkpoint.Shard;
+import dev.polycube.error.FileAccessException;
+import dev.polycube.solve.UnitSink;
+import java.io.IOException;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A run's checkpoint while it runs: journals each committed unit the moment the solver hands it over, and
+ * rewrites the snapshot every {@code --checkpoint-every} (and once more when the run is interrupted). Without
+ * a checkpoint (--no-checkpoint, --count-only) it only counts finished units.
+ */
+final class Journal implements UnitSink, AutoCloseable {
+
+    private final RunDriver.Job job;
+    private final String runId;
+    private final String fingerprint;
+    private final int units;
+    private final BitSet done;
+    private final LineStore carried;
+    private final LineStore found;
+    private final CheckpointStore store;
+    private final ScheduledExecutorService timer;
+
+    private Journal(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units, CheckpointStore store) {
+        this.job = job;
+        this.runId = start.runId();
+        this.fingerprint = fingerprint;
+        this.units = units;
+        this.done = start.done();
+        this.carried = start.carried();
+        this.store = store;
+        this.found = new LineStore(job.puzzle().target().boxVolume());
+        this.timer = store == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "polycube-checkpoint");
+            t.setDaemon(true);
+            return t;
+        });
+        if (timer != null) {
+            long every = job.checkpointEvery().toMillis();
+            timer.scheduleAtFixedRate(this::periodicSnapshot, every, every, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Writes the starting snapshot (with an empty journal) when the job keeps a checkpoint. */
+    static Journal open(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units) throws IOException {
+        CheckpointStore store = null;
+        if (job.checkpoint() != null) {
+            Checkpoint initial = new Checkpoint(start.runId(), fingerprint, job.spec(), units, (BitSet) start.done().clone(),
+                    start.carried());
+            store = CheckpointStore.open(job.checkpoint(), initial);
+        }
+        return new Journal(job, start, fingerprint, units, store);
+    }
+
+    boolean keepsCheckpoint() {
+        return store != null;
+    }
+
+    @Override
+    public void committed(int unit, List<String> classes) {
+        synchronized (this) {
+            if (store != null) {
+                try {
+                    store.appendUnit(unit, classes);
+                } catch (IOException e) {
+                    throw FileAccessException.of("append to the checkpoint journal of", job.checkpoint(), e);
+                }
+                found.addAll(classes);
+            }
+            done.set(unit);
+        }
+    }
+
+    /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
+    synchronized Iterable<String> linesSoFar() {
+        return () -> LineStore.merge(List.of(carried.sortedUnique(), found.sortedUnique()));
+    }
+
+    synchronized int doneCount(Shard shard) {
+        int n = 0;
+        for (int u = done.nextSetBit(0); u >= 0; u = done.nextSetBit(u + 1)) {
+            n += shard.contains(u) ? 1 : 0;
+        }
+        return n;
+    }
+
+    private void periodicSnapshot() {
+        try {
+            snapshot();
+        } catch (IOException | RuntimeException e) {
+            System.err.println("polycube: warning: checkpoint snapshot failed: " + e.getMessage()
+                    + " (the journal still holds every finished unit)");
+        }
+    }
+
+    synchronized void snapshot() throws IOException {
+        store.snapshot(new Checkpoint(runId, fingerprint, job.spec(), units, (BitSet) done.clone(), linesSoFar()));
+    }
+
+    /** No more periodic snapshots (the search is over). */
+    void stopSnapshots() {
+        if (timer != null) {
+            timer.shutdownNow();
+        }
+    }
+
+    /** The catalog is written: the checkpoint and its journal go. */
+    void delete() throws IOException {
+        stopSnapshots();
+        if (store != null) {
+            synchronized (this) {
+                store.delete();
+            }
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        stopSnapshots();
+        if (store != null) {
+            synchronized (this) {
+                store.close();
+            }
+        }
+        found.close();
+    }
+}

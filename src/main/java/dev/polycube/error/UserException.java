@@ -1,0 +1,28 @@
+package dev.polycube.error;
+
+/**
+ * A problem with what the user gave us (a file, an option, a checkpoint), as opposed to a bug. The CLI
+ * prints the message alone and exits with {@link #kind()}'s code; any other exception is a bug and gets a
+ * stack trace. Messages name the user's file (with line or field), the offending value and a hint.
+ */
+public abstract class UserException extends RuntimeException {
+
+    /** What went wrong, which decides the exit code. */
+    public enum Kind {
+        /** Malformed or unusable input: exit 2. */
+        BAD_INPUT,
+        /** A file could not be read or written: exit 3. */
+        FILE
+    }
+
+    private final Kind kind;
+
+    protected UserException(Kind kind, String message, Throwable cause) {
+        super(message, cause);
+        this.kind = kind;
+    }
+
+    public final Kind kind() {
+        return kind;
+    }
+}

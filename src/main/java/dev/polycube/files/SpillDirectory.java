@@ -1,0 +1,80 @@
+package dev.polycube.files;
+
+import dev.polycube.error.FileAccessException;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The one directory where this process spills sorted runs of solutions that do not fit in memory:
+ * {@code TMPDIR/polycube-spill-PID-RANDOM}, created on first use and removed with everything in it when
+ * the JVM exits. A process killed with SIGKILL cannot remove it, so the next process that spills sweeps
+ * every {@code polycube-spill-PID-*} directory whose PID no longer runs.
+ * {@code -Dpolycube.spill.dir=DIR} puts it elsewhere (a disk with room).
+ */
+public final class SpillDirectory {
+
+    private static final String PREFIX = "polycube-spill-";
+    private static Path dir;
+    private static final AtomicLong NEXT = new AtomicLong();
+
+    private SpillDirectory() {
+    }
+
+    /** A fresh file name inside this process's spill directory (the file is not created). */
+    public static synchronized Path newFile(String stem) {
+        if (dir == null) {
+            Path base = Path.of(System.getProperty("polycube.spill.dir", System.getProperty("java.io.tmpdir")));
+            sweep(base);
+            try {
+                Files.createDirectories(base);
+                dir = Files.createTempDirectory(base, PREFIX + ProcessHandle.current().pid() + "-");
+            } catch (IOException e) {
+                throw FileAccessException.of("create a spill directory in", base, e);
+            }
+            Path created = dir;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(created), "polycube-spill-cleanup"));
+        }
+        return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
+    }
+
+    private static void sweep(Path base) {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(base, p -> p.getFileName().toString().startsWith(PREFIX))) {
+            for (Path p : s) {
+                String rest = p.getFileName().toString().substring(PREFIX.length());
+                int dash = rest.indexOf('-');
+                if (dash > 0 && Processes.isGone(rest.substring(0, dash))) {
+                    deleteTree(p);
+                }
+            }
+        } catch (IOException | RuntimeException ignored) {
+            // housekeeping only
+        }
+    }
+
+    /** Deletes {@code root} and everything below it, without following links; best effort. */
+    static void deleteTree(Path root) {
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.deleteIfExists(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                    Files.deleteIfExists(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException | RuntimeException ignored) {
+            // best effort: the next process sweeps what is left
+        }
+    }
+}
