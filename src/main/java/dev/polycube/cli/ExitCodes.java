@@ -13,7 +13,10 @@ public final class ExitCodes {
     public static final int IO_ERROR = 3;
     /** A bug: an unexpected exception. */
     public static final int INTERNAL = 4;
-    /** Stopped by Ctrl-C / SIGTERM. */
+    /**
+     * Stopped by Ctrl-C. The JVM itself exits with 128 + the signal once the run has saved (130 for SIGINT,
+     * 143 for SIGTERM); this is what a run returns when it was stopped.
+     */
     public static final int INTERRUPTED = 130;
 
     private ExitCodes() {

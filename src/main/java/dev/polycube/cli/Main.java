@@ -23,7 +23,8 @@ import picocli.CommandLine.Command;
             "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt",
             "             polycube diff catalogs/bedlam.txt catalogs/published/ekstrom-bedlam-19186-solutions.txt"},
         footer = {"", "Exit codes: 0 ok; 1 negative answer (catalogs differ, catalog invalid, count differs from the",
-            "published one); 2 bad input; 3 file error; 4 internal error; 130 interrupted (checkpoint saved).",
+            "published one); 2 bad input; 3 file error; 4 internal error; 130 (Ctrl-C) or 143 (SIGTERM) interrupted,",
+            "checkpoint saved.",
             "More: README.md and docs/ in the project."})
 public final class Main implements Runnable {
 

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -15,14 +16,14 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
 /**
- * One run per checkpoint: an operating-system lock on {@code CHECKPOINT.lock}, held for the run's whole
- * life. The lock file holds the holder's PID, start time and command, so a second {@code solve} or
- * {@code resume} can say who holds it. The kernel drops the lock when the holder dies (even by SIGKILL),
- * so a stale lock file never blocks anyone.
+ * One run per checkpoint: an operating-system lock on the hidden file {@code .CHECKPOINT.lock} beside the
+ * checkpoint, held for the run's whole life. While held, the file names the holder (PID, start time,
+ * command), so a second {@code solve} or {@code resume} can say who holds it. The kernel drops the lock
+ * when the holder dies (even by SIGKILL), so a stale lock file never blocks anyone.
  *
- * <p>Releasing deletes the file while still holding the lock. A competitor that opened the old file in
- * between would lock a file no path names any more; it notices, because the unique line it writes into
- * its locked file is not what the path then reads, and tries again. So two runs never both hold it.
+ * <p>The lock file is emptied but never deleted: deleting it would let a competitor lock the deleted file
+ * while a third process locks a new one under the same name. And this process never opens the file a
+ * second time while it holds the lock, since closing any descriptor of a file drops a POSIX lock on it.
  */
 public final class RunLock implements AutoCloseable {
 
@@ -45,7 +46,7 @@ public final class RunLock implements AutoCloseable {
 
     /** The lock file that guards {@code checkpoint}. */
     public static Path fileFor(Path checkpoint) {
-        return checkpoint.resolveSibling(checkpoint.getFileName() + ".lock");
+        return checkpoint.resolveSibling("." + checkpoint.getFileName() + ".lock");
     }
 
     /**
@@ -55,53 +56,38 @@ public final class RunLock implements AutoCloseable {
      */
     public static RunLock acquire(Path checkpoint, String command) {
         Path file = fileFor(checkpoint).toAbsolutePath().normalize();
-        for (int attempt = 0; attempt < 10; attempt++) {
-            FileChannel ch = null;
-            try {
-                Files.createDirectories(file.getParent());
-                if (Files.isSymbolicLink(file)) {
-                    throw new FileAccessException("cannot lock " + checkpoint + ": " + file + " is a symbolic link; "
-                            + "remove it (polycube never follows links for its own run files)", null);
-                }
-                ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                        LinkOption.NOFOLLOW_LINKS);
-                FileLock l = ch.tryLock();
-                if (l == null) {
-                    String holder = readHolder(ch);
-                    ch.close();
-                    throw new HeldException("another polycube run is using " + checkpoint + " (" + holder + "); wait for "
-                            + "it to finish or stop it, or give this run another -o / --checkpoint");
-                }
-                ch.truncate(0);
-                String me = "pid " + ProcessHandle.current().pid() + ", started "
-                        + Instant.now().truncatedTo(ChronoUnit.SECONDS) + ", `" + command + "` #" + System.nanoTime();
-                ch.write(ByteBuffer.wrap((me + "\n").getBytes(StandardCharsets.UTF_8)), 0);
-                if (!me.equals(onDisk(file))) {
-                    l.release();
-                    ch.close();
-                    continue; // the holder released and deleted it between our open and lock: take the new one
-                }
-                return new RunLock(file, ch, l);
-            } catch (IOException e) {
-                closeQuietly(ch);
-                throw FileAccessException.of("lock", checkpoint, e);
-            } catch (RuntimeException e) {
-                closeQuietly(ch);
-                throw e;
-            }
-        }
-        throw new HeldException("cannot lock " + checkpoint + ": other runs keep taking and releasing it; try again");
-    }
-
-    /** What the path names now holds, read without following links (null when it is gone). */
-    private static String onDisk(Path file) {
+        FileChannel ch = null;
         try {
-            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                return null;
+            Files.createDirectories(file.getParent());
+            if (Files.isSymbolicLink(file)) {
+                throw new FileAccessException("cannot lock " + checkpoint + ": " + file + " is a symbolic link; "
+                        + "remove it (polycube never follows links for its own run files)", null);
             }
-            return Files.readString(file, StandardCharsets.UTF_8).strip();
+            ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+            FileLock l;
+            try {
+                l = ch.tryLock();
+            } catch (OverlappingFileLockException sameProcess) {
+                l = null;
+            }
+            if (l == null) {
+                String holder = readHolder(ch);
+                ch.close();
+                throw new HeldException("another polycube run is using " + checkpoint + " (" + holder + "); wait for "
+                        + "it to finish or stop it, or give this run another -o / --checkpoint");
+            }
+            ch.truncate(0);
+            String me = "pid " + ProcessHandle.current().pid() + ", started "
+                    + Instant.now().truncatedTo(ChronoUnit.SECONDS) + ", `" + command + "`";
+            ch.write(ByteBuffer.wrap((me + "\n").getBytes(StandardCharsets.UTF_8)), 0);
+            return new RunLock(file, ch, l);
         } catch (IOException e) {
-            return null;
+            closeQuietly(ch);
+            throw FileAccessException.of("lock", checkpoint, e);
+        } catch (RuntimeException e) {
+            closeQuietly(ch);
+            throw e;
         }
     }
 
@@ -110,8 +96,6 @@ public final class RunLock implements AutoCloseable {
             ByteBuffer b = ByteBuffer.allocate(512);
             ch.read(b, 0);
             String s = new String(b.array(), 0, b.position(), StandardCharsets.UTF_8).strip();
-            int hash = s.lastIndexOf(" #");
-            s = hash < 0 ? s : s.substring(0, hash);
             return s.isEmpty() ? "a process that is just starting" : s;
         } catch (IOException e) {
             return "holder unknown";
@@ -128,13 +112,13 @@ public final class RunLock implements AutoCloseable {
         }
     }
 
-    /** Deletes the lock file, then releases the lock. */
+    /** Empties the lock file (it names no holder any more), then releases the lock. */
     @Override
     public void close() {
         try {
-            Files.deleteIfExists(file);
+            channel.truncate(0);
         } catch (IOException ignored) {
-            // a leftover lock file is harmless: the kernel lock is what counts
+            // a stale holder line is harmless: the kernel lock is what counts
         }
         try {
             lock.release();

@@ -85,4 +85,24 @@ class CliTest {
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains(broken + ":2:"), r.err());
     }
+
+    @Test
+    void aPuzzleNameIsALabelNeverAPath() {
+        assertEquals("tmp-escaped", SolveCommand.fileStem("../../../../tmp/escaped"));
+        assertEquals("a-b", SolveCommand.fileStem("a\nb"));
+        assertEquals("puzzle", SolveCommand.fileStem("..."));
+        assertEquals("bedlam", SolveCommand.fileStem("bedlam"));
+    }
+
+    @Test
+    void theCatalogMayNotBeTheRunsOwnCheckpoint() throws Exception {
+        Path ckpt = dir.resolve("x.ckpt");
+        CliRunner.Result r = run("solve", "soma", "-o", ckpt.toString(), "-q");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("the run's own file"), r.err());
+        Path y = dir.resolve("y.txt");
+        r = run("solve", "soma", "-o", y.toString(), "--checkpoint", y.toString(), "-q");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(!java.nio.file.Files.exists(ckpt) && !java.nio.file.Files.exists(y));
+    }
 }

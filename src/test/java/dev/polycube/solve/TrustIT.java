@@ -1,0 +1,108 @@
+package dev.polycube.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Process-level trust checks on the packaged jar: signals and their exit codes, two runs on one output,
+ * a limited run stopped and resumed, a limited shard given to merge.
+ */
+class TrustIT {
+
+    private static final Path JAR = Path.of("target", "polycube.jar").toAbsolutePath();
+
+    @TempDir
+    Path dir;
+
+    private Process start(String log, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", JAR.toString()));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve(log).toFile()).start();
+    }
+
+    private int run(String log, String... args) throws Exception {
+        Process p = start(log, args);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "timed out: " + List.of(args));
+        return p.exitValue();
+    }
+
+    private String log(String name) throws IOException {
+        return Files.readString(dir.resolve(name));
+    }
+
+    private static void signal(Process p, String sig) throws Exception {
+        assertEquals(0, new ProcessBuilder("kill", "-" + sig, Long.toString(p.pid())).start().waitFor());
+    }
+
+    /** SIGINT exits 130 and SIGTERM 143 (128 + the signal), each after saving; the resumed catalog is exact. */
+    @Test
+    void signalsSaveTheCheckpointAndExitWith128PlusTheSignal() throws Exception {
+        assertEquals(0, run("ref.log", "solve", "tetris-cube", "-o", "ref.txt", "-q", "--no-checkpoint"), log("ref.log"));
+        String[][] steps = {{"INT", "130"}, {"TERM", "143"}};
+        boolean first = true;
+        for (String[] step : steps) {
+            Process p = first ? start("run.log", "solve", "tetris-cube", "-o", "t.txt", "-q")
+                    : start("run.log", "resume", "t.ckpt", "-q");
+            first = false;
+            Thread.sleep(2500);
+            assertTrue(p.isAlive(), "the run ended before it could be interrupted: " + log("run.log"));
+            signal(p, step[0]);
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "no exit after SIG" + step[0]);
+            assertEquals(Integer.parseInt(step[1]), p.exitValue(), log("run.log"));
+            assertTrue(log("run.log").contains("polycube resume t.ckpt"), log("run.log"));
+            assertTrue(Files.exists(dir.resolve("t.ckpt")));
+        }
+        assertEquals(0, run("end.log", "resume", "t.ckpt", "-q"), log("end.log"));
+        assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("t.txt")));
+    }
+
+    @Test
+    void aSecondRunOnTheSameOutputIsRefusedWhileTheFirstRuns() throws Exception {
+        Process first = start("first.log", "solve", "tetris-cube", "-o", "t.txt", "-q");
+        Thread.sleep(1500);
+        assertTrue(first.isAlive());
+        assertEquals(2, run("second.log", "solve", "tetris-cube", "-o", "t.txt", "-q"), log("second.log"));
+        assertEquals(2, run("third.log", "resume", "t.ckpt", "-q"), log("third.log"));
+        assertTrue(log("third.log").contains("another polycube run is using t.ckpt (pid " + first.pid()), log("third.log"));
+        assertTrue(first.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, first.exitValue(), log("first.log"));
+        assertTrue(log("first.log").contains("9,839 solutions"), log("first.log"));
+    }
+
+    /** The limit is part of the checkpoint: stopped and resumed, the run keeps exactly the same first N. */
+    @Test
+    void aLimitedRunStoppedAndResumedKeepsTheSameFirstN() throws Exception {
+        assertEquals(0, run("ref.log", "solve", "tetris-cube", "--limit", "5000", "-t", "1", "-o", "ref.txt", "-q",
+                "--no-checkpoint"), log("ref.log"));
+        Process p = start("run.log", "solve", "tetris-cube", "--limit", "5000", "-t", "1", "-o", "lim.txt", "-q",
+                "--checkpoint-every", "1s");
+        Thread.sleep(3000);
+        assertTrue(p.isAlive(), log("run.log"));
+        signal(p, "INT");
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, run("resume.log", "resume", "lim.ckpt", "-q", "-t", "2"), log("resume.log"));
+        assertTrue(log("resume.log").contains("limit of 5,000 solutions reached"), log("resume.log"));
+        assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("lim.txt")));
+    }
+
+    @Test
+    void mergeRefusesALimitedShard() throws Exception {
+        assertEquals(0, run("a.log", "solve", "soma", "--shard", "1/2", "--limit", "5", "-o", "s1.txt", "-q"), log("a.log"));
+        assertEquals(0, run("b.log", "solve", "soma", "--shard", "2/2", "-o", "s2.txt", "-q"), log("b.log"));
+        assertEquals(2, run("m.log", "merge", "m.txt", "s1.txt", "s2.txt"), log("m.log"));
+        assertTrue(log("m.log").contains("s1.txt is a limited shard"), log("m.log"));
+        assertFalse(Files.exists(dir.resolve("m.txt")));
+    }
+}
