@@ -17,6 +17,7 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.OptionException;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.RunLock;
+import dev.polycube.files.SpillDirectory;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleException;
 import dev.polycube.puzzle.PuzzleParser;
@@ -136,6 +137,7 @@ final class RunDriver {
     }
 
     private static int run(PrintWriter out, Job job, Checkpoint resumed, SearchControl control) throws IOException {
+        SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(job.puzzle(), job.options());
         WorkPlan plan = setup.enumerator().plan();
         String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan);

@@ -26,10 +26,19 @@ public final class SpillDirectory {
     private SpillDirectory() {
     }
 
+    /** Removes spill directories that killed processes left (called when a run starts). */
+    public static void sweepLeftovers() {
+        sweep(base());
+    }
+
+    private static Path base() {
+        return Path.of(System.getProperty("polycube.spill.dir", System.getProperty("java.io.tmpdir")));
+    }
+
     /** A fresh file name inside this process's spill directory (the file is not created). */
     public static synchronized Path newFile(String stem) {
         if (dir == null) {
-            Path base = Path.of(System.getProperty("polycube.spill.dir", System.getProperty("java.io.tmpdir")));
+            Path base = base();
             sweep(base);
             try {
                 Files.createDirectories(base);

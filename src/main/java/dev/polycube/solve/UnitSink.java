@@ -13,6 +13,9 @@ public interface UnitSink {
 
     UnitSink NONE = (unit, classes) -> { };
 
-    /** Called from worker threads, one unit at a time per run (callers need no lock of their own). */
+    /**
+     * Called from worker threads: for a whole run from several at once (implementations synchronize), for a
+     * limited run one unit at a time, in unit order.
+     */
     void committed(int unit, List<String> classes);
 }
