@@ -22,6 +22,12 @@ public record LoadedCatalog(Path file, CatalogFormat format, Puzzle puzzle, List
      * @param puzzle       null to take it from a native header or to recognise a built-in by its piece shapes
      */
     public static LoadedCatalog load(Path file, CatalogFormat forcedFormat, Puzzle puzzle) throws IOException {
+        return load(file, forcedFormat, puzzle, n -> { });
+    }
+
+    /** As {@link #load(Path, CatalogFormat, Puzzle)}, telling {@code matched} how many entries are done so far. */
+    public static LoadedCatalog load(Path file, CatalogFormat forcedFormat, Puzzle puzzle, java.util.function.IntConsumer matched)
+            throws IOException {
         ForeignCatalog.Read read = ForeignCatalog.read(file, forcedFormat);
         if (read.entries().isEmpty()) {
             throw new CatalogException(file + ": no solutions found in this " + read.format() + " catalog");
@@ -38,6 +44,7 @@ public record LoadedCatalog(Path file, CatalogFormat format, Puzzle puzzle, List
         List<String> problems = new ArrayList<>();
         int mirrored = 0;
         for (RawSolution raw : read.entries()) {
+            matched.accept(matches.size() + problems.size());
             try {
                 Interpreter.Match m = in.match(raw, file.toString());
                 matches.add(m);

@@ -2,7 +2,12 @@ package dev.polycube.cli;
 
 import dev.polycube.catalog.CatalogFormat;
 import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogException;
+import dev.polycube.error.OptionException;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.nio.file.Path;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
@@ -21,18 +26,21 @@ final class CatalogOptions {
             description = "read the input as native, kurowski, ekstrom, lepage or jsonl (default: detected)")
     private String format;
 
-    @Option(names = "--symmetry", paramLabel = "S", defaultValue = "rotations",
-            description = "compare modulo rotations (default), rotations+reflections, or fixed")
+    @Option(names = "--symmetry", paramLabel = "S",
+            description = "compare modulo rotations, rotations+reflections, or fixed (default: the symmetry in the "
+                    + "catalog's header, else rotations)")
     private String symmetry;
 
     /** Reads a catalog with these options (the puzzle from --puzzle, the header, or recognition). */
     LoadedCatalog load(Path file) throws IOException {
-        return LoadedCatalog.load(file, formatOrNull(), puzzleOrNull());
+        return load(file, puzzleOrNull());
     }
 
-    /** Reads a catalog as one of {@code puzzle}'s. */
+    /** Reads a catalog as one of {@code puzzle}'s (null: from the header or recognised), with progress. */
     LoadedCatalog load(Path file, Puzzle puzzle) throws IOException {
-        return LoadedCatalog.load(file, formatOrNull(), puzzle);
+        try (StatusLine status = new StatusLine("reading " + file.getFileName(), false)) {
+            return LoadedCatalog.load(file, formatOrNull(), puzzle, n -> status.update(String.format("%,d entries", n)));
+        }
     }
 
     Puzzle puzzleOrNull() {
@@ -43,7 +51,34 @@ final class CatalogOptions {
         return format == null ? null : CatalogFormat.parse(format);
     }
 
-    SymmetryMode symmetry() {
-        return SymmetryMode.parse(symmetry);
+    /**
+     * The symmetry to compare under: --symmetry when given; else the one the catalogs' headers name (the
+     * coarsest when two differ), said on {@code out}; else rotations.
+     */
+    SymmetryMode symmetry(PrintWriter out, LoadedCatalog... catalogs) {
+        if (symmetry != null) {
+            return SymmetryMode.parse(symmetry);
+        }
+        SymmetryMode chosen = null;
+        List<String> from = new ArrayList<>();
+        for (LoadedCatalog c : catalogs) {
+            if (c.nativeCatalog() == null) {
+                continue;
+            }
+            SymmetryMode m;
+            try {
+                m = SymmetryMode.parse(c.nativeCatalog().symmetry());
+            } catch (OptionException e) {
+                throw new CatalogException(c.file() + ": damaged '# symmetry:' header: " + e.getMessage());
+            }
+            from.add(c.file().getFileName() + ": " + m.id());
+            chosen = chosen == null || m.ordinal() > chosen.ordinal() ? m : chosen;
+        }
+        if (chosen == null) {
+            return SymmetryMode.ROTATIONS;
+        }
+        out.printf("symmetry %s, from the catalog header%s (%s); --symmetry overrides it%n", chosen.id(),
+                from.size() > 1 ? "s" : "", String.join(", ", from));
+        return chosen;
     }
 }

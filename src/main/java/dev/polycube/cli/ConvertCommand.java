@@ -47,7 +47,7 @@ final class ConvertCommand implements Callable<Integer> {
         CatalogFormat target = to != null ? CatalogFormat.parse(to)
                 : out.toString().endsWith(".jsonl") ? CatalogFormat.JSONL : CatalogFormat.NATIVE;
         LoadedCatalog c = options.load(in).requireAllValid();
-        SymmetryMode symmetry = c.nativeCatalog() != null ? SymmetryMode.parse(c.nativeCatalog().symmetry()) : options.symmetry();
+        SymmetryMode symmetry = options.symmetry(pw, c);
         List<Packing> packings = c.matches().stream().map(Interpreter.Match::packing).toList();
         int n = CatalogWriter.write(out, target, c.puzzle(), symmetry, packings);
         pw.printf("%s (%s, %d entries) -> %s (%s, %d entries)%n", in, c.format(), c.entries().size(), out, target, n);

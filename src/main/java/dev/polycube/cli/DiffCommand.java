@@ -6,6 +6,7 @@ import dev.polycube.puzzle.Puzzle;
 import dev.polycube.render.LayerText;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
+import dev.polycube.symmetry.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -51,7 +52,8 @@ final class DiffCommand implements Callable<Integer> {
         LoadedCatalog cb = options.load(b, p);
         ca.requireAllValid();
         cb.requireAllValid();
-        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, options.symmetry()));
+        SymmetryMode symmetry = options.symmetry(out, ca, cb);
+        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, symmetry));
         Map<String, Integer> sa = classes(ca, canon);
         Map<String, Integer> sb = classes(cb, canon);
         describe(out, "A", ca, sa.size());
@@ -70,7 +72,7 @@ final class DiffCommand implements Callable<Integer> {
         });
         int common = sa.size() - onlyA.size();
         out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
-                common, onlyA.size(), onlyB.size(), options.symmetry().id());
+                common, onlyA.size(), onlyB.size(), symmetry.id());
         draw(out, "A", onlyA, p);
         draw(out, "B", onlyB, p);
         return onlyA.isEmpty() && onlyB.isEmpty() ? ExitCodes.OK : ExitCodes.NEGATIVE;

@@ -18,12 +18,17 @@ final class Format {
         if (n < 10_000) {
             return Long.toString(n);
         }
-        if (n < 10_000_000) {
+        if (n < 1_000_000) {
             return String.format("%.1fk", n / 1e3);
         }
-        if (n < 10_000_000_000L) {
+        if (n < 1_000_000_000L) {
             return String.format("%.1fM", n / 1e6);
         }
         return String.format("%.1fG", n / 1e9);
+    }
+
+    /** "1 solution", "2 solutions", "19,186 solutions". */
+    static String count(long n, String noun) {
+        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 }

@@ -46,6 +46,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "the puzzle file to write")
     private Path output;
 
+    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
+    private boolean quiet;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores)")
     private int threads = Runtime.getRuntime().availableProcessors();
 
@@ -60,7 +63,10 @@ final class GenerateCommand implements Callable<Integer> {
             throw new OptionException("--hints must be at least 1, got " + hints);
         }
         Puzzle puzzle = dev.polycube.puzzle.BuiltInPuzzles.load(puzzleName);
-        Generator.Result r = Generator.generate(new Generator.Request(puzzle, minHints ? 0 : hints, seed, threads, tries));
+        Generator.Result r;
+        try (StatusLine status = new StatusLine("generate", quiet)) {
+            r = Generator.generate(new Generator.Request(puzzle, minHints ? 0 : hints, seed, threads, tries, status::update));
+        }
         String name = puzzle.name() + "-" + r.hints().size() + "-hints-seed-" + seed;
         Puzzle made = new Puzzle(name, puzzle.title() + ", " + r.hints().size() + " hints", puzzle.pieces(), puzzle.target(),
                 puzzle.mirroredPieces(), java.util.Map.of(), output.toString(), r.hints(), puzzle.groups());

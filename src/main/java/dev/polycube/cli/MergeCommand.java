@@ -106,9 +106,14 @@ final class MergeCommand implements Callable<Integer> {
         }
         LineCheck check = new LineCheck(puzzle, SymmetryGroup.of(puzzle, mode));
         // two streaming passes (count, then write), so no shard has to fit in memory
-        long total = LineStore.count(() -> checkedMerge(check));
-        NativeCatalog.write(out, NativeCatalog.of(puzzle, first.symmetry(), List.of()), puzzle, total, () -> checkedMerge(check));
-        spec.commandLine().getOut().printf("merged %d shards of %s: %,d solutions -> %s%n", count, puzzle.name(), total, out);
+        long total;
+        try (StatusLine status = new StatusLine("merge", false)) {
+            total = LineStore.count(() -> checkedMerge(check, status, "checking"));
+            long n = total;
+            NativeCatalog.write(out, NativeCatalog.of(puzzle, first.symmetry(), List.of()), puzzle, total,
+                    () -> checkedMerge(check, status, "writing " + String.format("%,d", n)));
+        }
+        spec.commandLine().getOut().printf("merged %d shards of %s: %s -> %s%n", count, puzzle.name(), Format.count(total, "solution"), out);
         Puzzle.Expectation published = puzzle.expected().get(first.symmetry());
         if (published == null) {
             return ExitCodes.OK;
@@ -120,7 +125,8 @@ final class MergeCommand implements Callable<Integer> {
     }
 
     /** The shards' lines merged in order, each checked as {@code verify} would and for ascending order. */
-    private Iterator<String> checkedMerge(LineCheck check) {
+    private Iterator<String> checkedMerge(LineCheck check, StatusLine status, String stage) {
+        long[] lines = {0};
         List<Iterator<String>> sources = new ArrayList<>();
         for (Path f : shards) {
             NativeCatalog.Reader r = NativeCatalog.open(f);
@@ -133,6 +139,7 @@ final class MergeCommand implements Callable<Integer> {
                         r.close();
                         return null;
                     }
+                    status.update(stage + ": " + String.format("%,d", ++lines[0]) + " lines read");
                     String problem = check.problem(line);
                     if (problem != null) {
                         r.close();

@@ -18,7 +18,7 @@ final class ProgressMonitor implements SearchMonitor {
 
     private final PrintStream err;
     private final LongSupplier solutions;
-    private final boolean terminal = System.console() != null;
+    private final boolean terminal = Terminal.stderr();
     private final long everyNanos = terminal ? 500_000_000L : 10_000_000_000L;
     private final AtomicLong nodes = new AtomicLong();
     private final AtomicInteger unitsDone = new AtomicInteger();
@@ -74,7 +74,7 @@ final class ProgressMonitor implements SearchMonitor {
         int ran = unitsDone.get();
         int done = ran + alreadyDone;
         String eta = ran == 0 ? "?" : Format.seconds(elapsed * (total - done) / ran);
-        String text = String.format("units %d/%d (%.0f%%)  solutions %,d  %s nodes/s  elapsed %s  ETA %s", done, total,
+        String text = String.format("units %,d/%,d (%.0f%%)  solutions %,d  %s nodes/s  elapsed %s  ETA %s", done, total,
                 100.0 * done / Math.max(1, total), solutions.getAsLong(),
                 Format.count((long) (nodes.get() / Math.max(elapsed, 1e-9))), Format.seconds(elapsed), eta);
         if (terminal) {

@@ -143,8 +143,8 @@ final class RunDriver {
         String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan);
         Start start = Start.of(job, setup, fingerprint, resumed);
         if (resumed != null && !job.quiet()) {
-            System.err.printf("resuming %s: %d of %d units already done, %,d solutions carried over%n", job.checkpoint(),
-                    start.inShard() - start.todo(), start.inShard(), start.carried().countUnique());
+            System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", job.checkpoint(),
+                    start.inShard() - start.todo(), start.inShard(), Format.count(start.carried().countUnique(), "solution"));
         }
         try (Journal journal = Journal.open(job, start, fingerprint, plan.size())) {
             long cpu0 = cpuNanos();
@@ -165,8 +165,8 @@ final class RunDriver {
     private static int stopped(PrintWriter out, Job job, Journal journal, int inShard) throws IOException {
         if (journal.keepsCheckpoint()) {
             journal.snapshot();
-            out.printf("stopped: %d of %d units done, %,d solutions so far, saved in %s%n", journal.doneCount(job.shard()),
-                    inShard, LineStore.count(journal.linesSoFar()), job.checkpoint());
+            out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", journal.doneCount(job.shard()),
+                    inShard, Format.count(LineStore.count(journal.linesSoFar()), "solution"), job.checkpoint());
             out.printf("continue with:  polycube resume %s%n", job.checkpoint());
         } else {
             out.println("stopped; no checkpoint was kept (--no-checkpoint or --count-only), nothing written");
@@ -194,11 +194,12 @@ final class RunDriver {
             NativeCatalog.write(target, header, job.puzzle(), total, all);
         }
         journal.delete();
-        out.printf("%s: %,d solutions (%s, group of %d)%s in %s%s%n", job.puzzle().name(), total, job.symmetry().id(),
+        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", job.puzzle().name(), Format.count(total, "solution"),
+                job.symmetry().id(),
                 outcome.group().size(), job.shard().isAll() ? "" : " in shard " + job.shard(),
                 Format.seconds(outcome.seconds()), target == null ? "" : " -> " + target);
         if (limitReached) {
-            out.printf("stopped early: limit of %,d solutions reached%n", job.options().limit());
+            out.printf("stopped early: limit of %s reached%n", Format.count(job.options().limit(), "solution"));
         }
         if (job.stats()) {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", outcome.nodes(),

@@ -38,7 +38,7 @@ final class ShowCommand implements Callable<Integer> {
         boolean ansi = switch (color) {
             case "always" -> true;
             case "never" -> false;
-            case "auto" -> System.console() != null && System.getenv("NO_COLOR") == null;
+            case "auto" -> Terminal.stdout() && System.getenv("NO_COLOR") == null;
             default -> throw new OptionException("--color takes auto, always or never, got '" + color + "'");
         };
         PrintWriter out = spec.commandLine().getOut();

@@ -4,10 +4,9 @@ import dev.polycube.error.OptionException;
 import dev.polycube.catalog.CatalogFormat;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
-import dev.polycube.error.FileAccessException;
+import dev.polycube.error.BadInputException;
 import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.BuiltInPuzzles;
-import dev.polycube.puzzle.BurrToolsReader;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.Canonicalizer;
@@ -44,18 +43,20 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
         return new SolutionSource(p, lines, false, p.name());
     }
 
+    /** True for a catalog in any layout (plain or gzip); false for a puzzle file, which may be binary. */
     private static boolean isCatalog(Path path) {
-        byte[] start = new byte[256];
-        int n;
-        try (var in = Files.newInputStream(path)) {
-            n = Math.max(0, in.readNBytes(start, 0, start.length));
-        } catch (IOException e) {
-            throw FileAccessException.of("read", path, e);
+        if (path.toString().endsWith(".xmpuzzle")) {
+            return false;
         }
-        if (BurrToolsReader.looksLike(java.util.Arrays.copyOf(start, n))) {
-            return false; // a puzzle (BurrTools, possibly gzip), not a catalog
+        List<String> head = new ArrayList<>();
+        try (TextInput.Lines in = TextInput.lines(path)) {
+            for (String l; head.size() < 50 && (l = in.next()) != null; ) {
+                head.add(l);
+            }
+        } catch (BadInputException notText) {
+            return false; // not UTF-8 text: let the puzzle reader say what it is
         }
-        return CatalogFormat.detect(TextInput.readAllLines(path)) != null;
+        return CatalogFormat.detect(head) != null;
     }
 
     /** Solution {@code index} (1-based), with a clear error when there is no such entry. */

@@ -34,7 +34,9 @@ final class SolveCommand implements Callable<Integer> {
     private PuzzleOptions puzzleOptions;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "where to write the catalog (default: catalogs/NAME.txt)")
+            description = {"where to write the catalog; a name ending in .gz is written gzip-compressed (default:",
+                "catalogs/NAME.txt, with .SYMMETRY, .fix-HASH, .first-N or .shard-K-of-N before .txt when those",
+                "options are given, so different runs never overwrite each other)"})
     private Path output;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
@@ -91,14 +93,34 @@ final class SolveCommand implements Callable<Integer> {
         }
         SymmetryMode mode = puzzleOptions.symmetry();
         Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
-        Path target = output != null ? output : Path.of("catalogs", fileStem(puzzle.name())
-                + (part.isAll() ? "" : ".shard-" + part.index() + "-of-" + part.count()) + ".txt");
+        Path target = output != null ? output : defaultCatalog(puzzle.name(), mode, fix, limit, part);
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(limit);
         RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, part, target, ckpt,
                 Durations.parsePositive("--checkpoint-every", checkpointEvery), countOnly, quiet, stats);
         return RunDriver.solve(out, job);
+    }
+
+    /**
+     * {@code catalogs/NAME[.SYMMETRY][.fix-HASH][.first-N][.shard-K-of-N].txt}: runs whose catalogs mean
+     * different things never share a default name (rotations, the default, adds nothing).
+     */
+    static Path defaultCatalog(String name, SymmetryMode mode, java.util.List<String> fixes, long limit, Shard part) {
+        StringBuilder s = new StringBuilder(fileStem(name));
+        if (mode != SymmetryMode.ROTATIONS) {
+            s.append('.').append(mode.id());
+        }
+        if (!fixes.isEmpty()) {
+            s.append(".fix-").append(Integer.toHexString(String.join("\n", fixes).hashCode()));
+        }
+        if (limit != Long.MAX_VALUE) {
+            s.append(".first-").append(limit);
+        }
+        if (!part.isAll()) {
+            s.append(".shard-").append(part.index()).append("-of-").append(part.count());
+        }
+        return Path.of("catalogs", s.append(".txt").toString());
     }
 
     /**

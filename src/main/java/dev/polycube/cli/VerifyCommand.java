@@ -4,6 +4,7 @@ import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
+import dev.polycube.symmetry.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -41,7 +42,8 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         LoadedCatalog c = options.load(file);
         Puzzle p = c.puzzle();
-        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, options.symmetry()));
+        SymmetryMode symmetry = options.symmetry(out, c);
+        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, symmetry));
         List<String> problems = new ArrayList<>(c.problems());
         Map<String, Integer> firstEntry = new HashMap<>();
         int valid = 0;
@@ -51,19 +53,19 @@ final class VerifyCommand implements Callable<Integer> {
             Integer earlier = firstEntry.putIfAbsent(line, m.entry());
             if (earlier != null) {
                 problems.add(file + ": entry " + m.entry() + " is the same solution as entry " + earlier
-                        + " under " + options.symmetry().id());
+                        + " under " + symmetry.id());
             } else {
                 valid++;
             }
         }
         out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.format(), p.name(),
-                c.entries().size(), valid, options.symmetry().id());
+                c.entries().size(), valid, symmetry.id());
         if (c.mirroredEntries() > 0) {
             out.printf("note: %d entries use the mirror-image piece set; they were mirrored to compare%n", c.mirroredEntries());
         }
-        Puzzle.Expectation published = p.expected().get(options.symmetry().id());
+        Puzzle.Expectation published = p.expected().get(symmetry.id());
         if (published != null) {
-            out.printf("published count (%s): %,d%s%n", options.symmetry().id(), published.count(),
+            out.printf("published count (%s): %,d%s%n", symmetry.id(), published.count(),
                     published.count() == valid ? " - matches" : " - DIFFERS");
         }
         if (problems.isEmpty()) {

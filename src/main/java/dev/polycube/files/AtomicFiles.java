@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes a file so that readers see either the old file or the complete new one, never half of it: the
@@ -45,12 +46,20 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
-    /** Writes UTF-8 text to {@code target} atomically. */
+    /**
+     * Writes UTF-8 text to {@code target} atomically; gzip-compressed when the name ends in {@code .gz}
+     * (every reader of ours inflates such files transparently).
+     */
     public static void write(Path target, Body body) {
+        boolean gzip = target.getFileName().toString().endsWith(".gz");
         writeBytes(target, out -> {
-            Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+            GZIPOutputStream z = gzip ? new GZIPOutputStream(out, 1 << 16) : null;
+            Writer w = new BufferedWriter(new OutputStreamWriter(z != null ? z : out, StandardCharsets.UTF_8), 1 << 16);
             body.write(w);
             w.flush();
+            if (z != null) {
+                z.finish();
+            }
         });
     }
 

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Consumer;
 
 /**
  * Makes puzzles from solutions (seed 002's idea, done properly): pick a solution, show some of its pieces as
@@ -24,7 +25,11 @@ public final class Generator {
      * @param threads  worker threads for the counting searches
      * @param tries    random hint sets to try per hint count before giving up
      */
-    public record Request(Puzzle puzzle, int hints, long seed, int threads, int tries) {
+    public record Request(Puzzle puzzle, int hints, long seed, int threads, int tries, Consumer<String> progress) {
+
+        public Request(Puzzle puzzle, int hints, long seed, int threads, int tries) {
+            this(puzzle, hints, seed, threads, tries, stage -> { });
+        }
     }
 
     /**
@@ -48,6 +53,7 @@ public final class Generator {
     public static Result generate(Request r) {
         Puzzle base = r.puzzle();
         Solver.Options options = Solver.Options.defaults().withThreads(r.threads());
+        r.progress().accept("solving " + base.name() + " for a solution to start from");
         List<String> solutions = Solver.solve(base, options).lines();
         if (solutions.isEmpty()) {
             throw new dev.polycube.puzzle.PuzzleException(base.name() + " has no solution to make a puzzle from");
@@ -68,6 +74,7 @@ public final class Generator {
                 Collections.shuffle(shuffled, random);
                 List<Puzzle.FixedPiece> subset = sorted(base, shuffled.subList(0, k));
                 tried++;
+                r.progress().accept(k + " hints: hint set " + (t + 1) + " of at most " + r.tries());
                 if (completions(base, subset, 2, r.threads()) == 1) {
                     found = subset;
                 }
@@ -78,10 +85,12 @@ public final class Generator {
                     + "completion found in " + tried + " tries; use more hints, another seed, or more --tries");
         }
         if (r.hints() == 0) {
+            r.progress().accept("dropping hints that are not needed (" + found.size() + " now)");
             found = reduce(base, found, r.threads());
         }
         List<Long> oneFewer = new ArrayList<>();
         for (int i = 0; i < found.size(); i++) {
+            r.progress().accept("difficulty: completions without hint " + (i + 1) + " of " + found.size());
             List<Puzzle.FixedPiece> less = new ArrayList<>(found);
             less.remove(i);
             oneFewer.add(completions(base, less, CAP, r.threads()));

@@ -62,6 +62,11 @@ public final class BuiltInPuzzles {
         return PuzzleParser.parse(TextInput.decode(bytes, path.toString()), path.toString(), base);
     }
 
+    /** A built-in's puzzle file as it ships, comments and sources included. */
+    public static String sourceText(Entry e) {
+        return resource(e.resource());
+    }
+
     public static Puzzle loadBuiltIn(Entry e) {
         return PuzzleParser.parse(resource(e.resource()), "built-in:" + e.resource(), e.name());
     }

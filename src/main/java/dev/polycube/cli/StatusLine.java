@@ -1,0 +1,55 @@
+package dev.polycube.cli;
+
+import java.io.PrintStream;
+
+/**
+ * Progress of a task that is not a search (generate, diff, merge, drawing sheets) on stderr: on a terminal
+ * one line redrawn at most twice a second and cleared at the end; otherwise a plain line when the first
+ * two seconds have passed and then every ten seconds, so logs stay readable. Quiet when {@code quiet}.
+ */
+final class StatusLine implements AutoCloseable {
+
+    private static final long FIRST_NANOS = 2_000_000_000L;
+
+    private final PrintStream err;
+    private final boolean terminal;
+    private final boolean quiet;
+    private final String task;
+    private final long start = System.nanoTime();
+    private final long everyNanos;
+    private long next = start + FIRST_NANOS;
+    private boolean drew;
+
+    StatusLine(String task, boolean quiet) {
+        this.err = System.err;
+        this.terminal = Terminal.stderr();
+        this.quiet = quiet;
+        this.task = task;
+        this.everyNanos = terminal ? 500_000_000L : 10_000_000_000L;
+    }
+
+    /** Shows {@code text} if it is time to; cheap to call often. */
+    synchronized void update(String text) {
+        long now = System.nanoTime();
+        if (quiet || now < next) {
+            return;
+        }
+        next = now + everyNanos;
+        String line = task + ": " + text + "  (" + Format.seconds((now - start) / 1e9) + ")";
+        if (terminal) {
+            err.print("\r\033[K" + line);
+        } else {
+            err.println(line);
+        }
+        err.flush();
+        drew = true;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (drew && terminal) {
+            err.print("\r\033[K");
+            err.flush();
+        }
+    }
+}
