@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
             VerifyCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
-            ShowCommand.class, ExportCommand.class, CommandLine.HelpCommand.class},
+            ShowCommand.class, ExportCommand.class, picocli.AutoComplete.GenerateCompletion.class,
+            CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
             "rotations (or mirror images) of each other, and writes the result as a catalog file.",
@@ -37,6 +38,11 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The configured command line (tests run it; the build generates completion and man pages from it). */
+    static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Main());
         cli.setUsageHelpWidth(110);
         cli.setExecutionExceptionHandler(Main::handle);
@@ -46,7 +52,7 @@ public final class Main implements Runnable {
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
-        return cli.execute(args);
+        return cli;
     }
 
     /**
@@ -80,12 +86,38 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** "polycube 0.2.0 (commit 1a2b3c4d5e)", from the manifest Maven wrote into the jar. */
+    static String versionLine() {
+        String version = Main.class.getPackage().getImplementationVersion();
+        if (version == null) {
+            return "polycube (development build: classes not from the packaged jar)";
+        }
+        String commit = manifestValue("Polycube-Commit");
+        boolean dirty = "true".equals(manifestValue("Polycube-Dirty"));
+        return "polycube " + version + (commit == null || commit.startsWith("${") ? ""
+                : " (commit " + commit + (dirty ? ", with uncommitted changes" : "") + ")");
+    }
+
+    private static String manifestValue(String key) {
+        try {
+            var source = Main.class.getProtectionDomain().getCodeSource();
+            if (source == null) {
+                return null;
+            }
+            try (var jar = new java.util.jar.JarFile(java.nio.file.Path.of(source.getLocation().toURI()).toFile())) {
+                var m = jar.getManifest();
+                return m == null ? null : m.getMainAttributes().getValue(key);
+            }
+        } catch (java.io.IOException | java.net.URISyntaxException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** Reads the version Maven wrote into the jar manifest. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"polycube " + (v == null ? "(development build)" : v)};
+            return new String[] {versionLine()};
         }
     }
 }
