@@ -74,7 +74,7 @@ class ReadmeIT {
         assertTrue(p.waitFor(5, TimeUnit.MINUTES), "timed out: " + command);
         String output = Files.readString(log);
         assertEquals(expected, p.exitValue(), "README command: " + command + "\n" + output);
-        Matcher counts = COUNT.matcher(comment.replaceAll("\\S*[/.]\\S*", " "));
+        Matcher counts = COUNT.matcher(EXIT.matcher(comment).replaceAll(" ").replaceAll("\\S*[/.]\\S*", " "));
         while (counts.find()) {
             assertTrue(output.contains(counts.group(1)), "README promises " + counts.group(1) + " for: " + command
                     + "\n" + output);

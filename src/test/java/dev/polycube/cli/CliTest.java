@@ -105,4 +105,49 @@ class CliTest {
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
         assertTrue(!java.nio.file.Files.exists(ckpt) && !java.nio.file.Files.exists(y));
     }
+
+    @Test
+    void gzipCatalogsAreWrittenByNameAndReadEverywhere() throws Exception {
+        Path gz = dir.resolve("soma.txt.gz");
+        Path plain = dir.resolve("soma.txt");
+        assertEquals(0, run("solve", "soma", "-o", gz.toString(), "-q").code());
+        assertEquals(0, run("solve", "soma", "-o", plain.toString(), "-q").code());
+        byte[] head = java.nio.file.Files.readAllBytes(gz);
+        assertTrue((head[0] & 0xFF) == 0x1F && (head[1] & 0xFF) == 0x8B, "gzip magic");
+        assertEquals(0, run("verify", gz.toString()).code());
+        assertEquals(0, run("diff", gz.toString(), plain.toString()).code());
+        Path jsonl = dir.resolve("soma.jsonl.gz");
+        assertEquals(0, run("convert", gz.toString(), jsonl.toString(), "--to", "jsonl").code());
+        assertEquals(0, run("diff", jsonl.toString(), plain.toString()).code());
+        assertEquals(0, run("show", gz.toString(), "--index", "2").code());
+    }
+
+    @Test
+    void defaultCatalogNamesCarryTheirMeaning() {
+        var all = dev.polycube.checkpoint.Shard.ALL;
+        var none = java.util.List.<String>of();
+        assertEquals(Path.of("catalogs", "soma.txt"), SolveCommand.defaultCatalog("soma",
+                dev.polycube.symmetry.SymmetryMode.ROTATIONS, none, Long.MAX_VALUE, all));
+        Path reflections = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS_AND_REFLECTIONS,
+                none, Long.MAX_VALUE, all);
+        Path fixed = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS,
+                java.util.List.of("V (0,0,0) (1,0,0) (0,1,0)"), Long.MAX_VALUE, all);
+        Path limited = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS, none, 10, all);
+        assertEquals(4, java.util.Set.of(Path.of("catalogs", "soma.txt"), reflections, fixed, limited).size());
+    }
+
+    /** A catalog of mirror classes compared with a list of rotation classes: the header's symmetry is used. */
+    @Test
+    void diffAndVerifyTakeTheSymmetryFromTheHeader() throws Exception {
+        Path mirror = dir.resolve("soma-240.txt");
+        assertEquals(0, run("solve", "soma", "--symmetry", "rotations+reflections", "-o", mirror.toString(), "-q").code());
+        CliRunner.Result r = run("verify", mirror.toString());
+        assertEquals(0, r.code(), r.out());
+        assertTrue(r.out().contains("symmetry rotations+reflections, from the catalog header"), r.out());
+        Path rotations = dir.resolve("soma-480.txt");
+        assertEquals(0, run("solve", "soma", "-o", rotations.toString(), "-q").code());
+        r = run("diff", mirror.toString(), rotations.toString());
+        assertEquals(0, r.code(), r.out());
+        assertTrue(r.out().contains("only in A: 0   only in B: 0"), r.out());
+    }
 }
