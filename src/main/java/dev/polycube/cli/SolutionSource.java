@@ -50,7 +50,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
         }
         List<String> head = new ArrayList<>();
         try (TextInput.Lines in = TextInput.lines(path)) {
-            for (String l; head.size() < 50 && (l = in.next()) != null; ) {
+            for (String l; (l = in.next()) != null; ) {
                 head.add(l);
             }
         } catch (BadInputException notText) {

@@ -34,7 +34,7 @@ class GeneratorTest {
         assertEquals(hints, made.fixed().size());
         assertEquals(1, Generator.completions(made, List.of(), 10, 2), "solved again: exactly one completion");
         CliRunner.Result solved = CliRunner.run("solve", file.toString(), "--symmetry", "fixed", "--count-only", "-q");
-        assertTrue(solved.out().contains(": 1 solutions"), solved.out());
+        assertTrue(solved.out().contains(": 1 solution "), solved.out());
     }
 
     @Test
