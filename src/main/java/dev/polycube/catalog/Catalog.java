@@ -11,16 +11,23 @@ import java.util.List;
  * @param symmetry   the symmetry id ("rotations", ...)
  * @param definition the puzzle definition in the puzzle-file format, one line per entry
  * @param lines      the solutions, one catalog line each, in ascending order
- * @param shard      for a shard's catalog, "K/N" and the plan fingerprint ({@code # shard:}, {@code # plan:}); else null
+ * @param part       for a catalog of part of a run (a shard or unit ranges): which part, the plan's fingerprint and
+ *                   unit count ({@code # shard:} or {@code # units:}, {@code # plan:}, {@code # plan-units:}); else null
  * @param limit      for a limited run's catalog ({@code --limit N}), N ({@code # limit:}); else {@link #NO_LIMIT}
  */
 public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines,
-                      ShardInfo shard, long limit) {
+                      PartInfo part, long limit) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 
-    /** Which part of the work a shard catalog holds. */
-    public record ShardInfo(String shard, String plan) {
+    /**
+     * Which part of a run's work a catalog holds.
+     *
+     * @param part      "shard K/N" or "units A-B,C-D" (the checkpoint package's {@code Part} spec)
+     * @param plan      the run's fingerprint (parts of one run share it)
+     * @param planUnits the number of units in the whole plan (-1 when a catalog does not say)
+     */
+    public record PartInfo(String part, String plan, int planUnits) {
     }
 
     public Catalog {
@@ -28,12 +35,12 @@ public record Catalog(String puzzle, String title, int[] box, String symmetry, L
         lines = List.copyOf(lines);
     }
 
-    public Catalog withShard(ShardInfo info) {
+    public Catalog withPart(PartInfo info) {
         return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit);
     }
 
     public Catalog withLimit(long n) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, shard, n);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n);
     }
 
     public boolean limited() {

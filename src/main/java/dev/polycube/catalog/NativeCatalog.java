@@ -62,9 +62,11 @@ public final class NativeCatalog {
         w.write("# box: " + c.boxText() + "\n");
         w.write("# symmetry: " + c.symmetry() + "\n");
         w.write("# solutions: " + count + "\n");
-        if (c.shard() != null) {
-            w.write("# shard: " + c.shard().shard() + "\n");
-            w.write("# plan: " + c.shard().plan() + "\n");
+        if (c.part() != null) {
+            String part = c.part().part();
+            w.write(part.startsWith("shard ") ? "# shard: " + part.substring(6) + "\n" : "# units: " + part.substring(6) + "\n");
+            w.write("# plan: " + c.part().plan() + "\n");
+            w.write("# plan-units: " + c.part().planUnits() + "\n");
         }
         if (c.limited()) {
             w.write("# limit: " + c.limit() + " (a run stopped after its first " + c.limit()
@@ -100,7 +102,7 @@ public final class NativeCatalog {
                 lines.add(l);
             }
             Catalog h = r.header();
-            return new Catalog(h.puzzle(), h.title(), h.box(), h.symmetry(), h.definition(), lines, h.shard(), h.limit());
+            return new Catalog(h.puzzle(), h.title(), h.box(), h.symmetry(), h.definition(), lines, h.part(), h.limit());
         }
     }
 
@@ -130,7 +132,8 @@ public final class NativeCatalog {
             String symmetry = null;
             int[] box = null;
             long solutions = -1;
-            String shard = null;
+            String part = null;
+            int planUnits = -1;
             String plan = null;
             long limit = Catalog.NO_LIMIT;
             List<String> definition = new ArrayList<>();
@@ -157,7 +160,10 @@ public final class NativeCatalog {
                             case "symmetry" -> symmetry = value;
                             case "solutions" -> solutions = parseCount(name, no, "solutions", value);
                             case "box" -> box = parseBox(name, no, value);
-                            case "shard" -> shard = value;
+                            case "shard" -> part = "shard " + value;
+                            case "units" -> part = "units " + value;
+                            case "plan-units" -> planUnits = (int) Math.min(Integer.MAX_VALUE,
+                                    parseCount(name, no, "plan-units", value));
                             case "plan" -> plan = value;
                             case "limit" -> limit = parseCount(name, no, "limit", value.split("\\s+", 2)[0]);
                             default -> {
@@ -178,7 +184,7 @@ public final class NativeCatalog {
             }
             this.declared = solutions;
             this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
-                    shard == null ? null : new Catalog.ShardInfo(shard, plan), limit);
+                    part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit);
         }
 
         public Catalog header() {

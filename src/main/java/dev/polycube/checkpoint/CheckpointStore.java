@@ -138,10 +138,11 @@ public final class CheckpointStore {
             };
             out.write(MAGIC + "\n");
             out.write("run " + c.runId() + "\n");
+            out.write("started " + c.started() + "\n");
             out.write("fingerprint " + c.fingerprint() + "\n");
             out.write("symmetry " + spec.symmetry() + "\n");
             out.write("output " + spec.output() + "\n");
-            out.write("shard " + spec.shard() + "\n");
+            out.write("part " + spec.part().spec() + "\n");
             out.write("limit " + (spec.limited() ? String.valueOf(spec.limit()) : "none") + "\n");
             out.write("units " + c.units() + "\n");
             out.write("done " + Base64.getEncoder().encodeToString(c.done().toByteArray()) + "\n");
@@ -214,10 +215,11 @@ public final class CheckpointStore {
     private static final class Fields {
         private final Path file;
         private String runId;
+        private String started;
         private String fingerprint;
         private String symmetry;
         private Path output;
-        private Shard shard;
+        private Part part;
         private Long limit;
         private int units = -1;
         private BitSet done;
@@ -237,10 +239,11 @@ public final class CheckpointStore {
             try {
                 switch (key) {
                     case "run" -> runId = value;
+                    case "started" -> started = java.time.Instant.parse(value).toString();
                     case "fingerprint" -> fingerprint = value;
                     case "symmetry" -> symmetry = value;
                     case "output" -> output = Path.of(value);
-                    case "shard" -> shard = Shard.parse(value);
+                    case "part" -> part = Part.parse(value);
                     case "limit" -> limit = value.equals("none") ? RunSpec.NO_LIMIT : Long.parseLong(value);
                     case "units" -> units = Integer.parseInt(value);
                     case "done" -> done = BitSet.valueOf(Base64.getDecoder().decode(value));
@@ -255,16 +258,16 @@ public final class CheckpointStore {
                     }
                     default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + abbreviate(row) + "'");
                 }
-            } catch (IllegalArgumentException | dev.polycube.error.OptionException e) {
+            } catch (IllegalArgumentException | java.time.DateTimeException | dev.polycube.error.OptionException e) {
                 throw new CheckpointException(file + ":" + no + ": corrupt field '" + key + "' (" + e.getMessage() + ")");
             }
         }
 
         Checkpoint build() {
-            if (runId == null || fingerprint == null || symmetry == null || output == null || shard == null
+            if (runId == null || started == null || fingerprint == null || symmetry == null || output == null || part == null
                     || limit == null || units < 0 || done == null || definition.isEmpty()) {
-                throw new CheckpointException(file + ": checkpoint lacks required fields (run, fingerprint, symmetry, "
-                        + "output, shard, limit, units, done, definition)");
+                throw new CheckpointException(file + ": checkpoint lacks required fields (run, started, fingerprint, symmetry, "
+                        + "output, part, limit, units, done, definition)");
             }
             if (limit < 1) {
                 throw new CheckpointException(file + ": corrupt field 'limit' (" + limit + ")");
@@ -277,7 +280,7 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
             }
             LineStore all = lines == null ? new LineStore(64) : lines;
-            return new Checkpoint(runId, fingerprint, new RunSpec(definition, symmetry, output, shard, limit), units, done, all);
+            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, output, part, limit), units, done, all);
         }
     }
 

@@ -10,10 +10,10 @@ import java.util.List;
  * @param definition the puzzle in the puzzle-file format (fixed pieces and published counts included)
  * @param symmetry   the symmetry id
  * @param output     the catalog the run will write
- * @param shard      the shard the run covers ({@link Shard#ALL} for a whole run)
+ * @param part       the units the run covers ({@link Part#ALL}, a shard or unit ranges)
  * @param limit      {@code --limit}: the first N classes only; {@link #NO_LIMIT} for all
  */
-public record RunSpec(List<String> definition, String symmetry, Path output, Shard shard, long limit) {
+public record RunSpec(List<String> definition, String symmetry, Path output, Part part, long limit) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 

@@ -3,7 +3,7 @@ package dev.polycube.cli;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointStore;
-import dev.polycube.checkpoint.Shard;
+import dev.polycube.checkpoint.Part;
 import dev.polycube.error.FileAccessException;
 import dev.polycube.solve.UnitSink;
 import java.io.IOException;
@@ -22,6 +22,7 @@ final class Journal implements UnitSink, AutoCloseable {
 
     private final RunDriver.Job job;
     private final String runId;
+    private final String started;
     private final String fingerprint;
     private final int units;
     private final BitSet done;
@@ -33,6 +34,7 @@ final class Journal implements UnitSink, AutoCloseable {
     private Journal(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units, CheckpointStore store) {
         this.job = job;
         this.runId = start.runId();
+        this.started = start.started();
         this.fingerprint = fingerprint;
         this.units = units;
         this.done = start.done();
@@ -54,7 +56,7 @@ final class Journal implements UnitSink, AutoCloseable {
     static Journal open(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units) throws IOException {
         CheckpointStore store = null;
         if (job.checkpoint() != null) {
-            Checkpoint initial = new Checkpoint(start.runId(), fingerprint, job.spec(), units, (BitSet) start.done().clone(),
+            Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint, job.spec(), units, (BitSet) start.done().clone(),
                     start.carried());
             store = CheckpointStore.open(job.checkpoint(), initial);
         }
@@ -85,10 +87,10 @@ final class Journal implements UnitSink, AutoCloseable {
         return () -> LineStore.merge(List.of(carried.sortedUnique(), found.sortedUnique()));
     }
 
-    synchronized int doneCount(Shard shard) {
+    synchronized int doneCount(Part part) {
         int n = 0;
         for (int u = done.nextSetBit(0); u >= 0; u = done.nextSetBit(u + 1)) {
-            n += shard.contains(u) ? 1 : 0;
+            n += part.contains(u) ? 1 : 0;
         }
         return n;
     }
@@ -103,7 +105,7 @@ final class Journal implements UnitSink, AutoCloseable {
     }
 
     synchronized void snapshot() throws IOException {
-        store.snapshot(new Checkpoint(runId, fingerprint, job.spec(), units, (BitSet) done.clone(), linesSoFar()));
+        store.snapshot(new Checkpoint(runId, started, fingerprint, job.spec(), units, (BitSet) done.clone(), linesSoFar()));
     }
 
     /** No more periodic snapshots (the search is over). */

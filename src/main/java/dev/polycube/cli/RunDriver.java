@@ -9,7 +9,8 @@ import dev.polycube.checkpoint.CheckpointException;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Fingerprint;
 import dev.polycube.checkpoint.RunSpec;
-import dev.polycube.checkpoint.Shard;
+import dev.polycube.checkpoint.Part;
+import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.engine.StopReason;
@@ -37,7 +38,7 @@ import java.util.function.IntPredicate;
 
 /**
  * Runs an enumeration for {@code solve} and {@code resume}: the run lock, the checkpoint (journal of
- * finished units, periodic snapshots, a final snapshot on Ctrl-C / SIGTERM), progress, the shard filter,
+ * finished units, periodic snapshots, a final snapshot on Ctrl-C / SIGTERM), progress, the part filter (shard or unit ranges),
  * and the catalog at the end. The search itself knows none of this; it is all monitors and this driver.
  *
  * <p>A run goes: lock the checkpoint ({@link RunLock}) → check the files → {@link Start} (what is done
@@ -48,11 +49,11 @@ import java.util.function.IntPredicate;
 final class RunDriver {
 
     /** What to run and where to put it. */
-    record Job(Puzzle puzzle, SymmetryMode symmetry, Solver.Options options, Shard shard, Path output,
+    record Job(Puzzle puzzle, SymmetryMode symmetry, Solver.Options options, Part part, Path output,
                Path checkpoint, Duration checkpointEvery, boolean countOnly, boolean quiet, boolean stats) {
 
         RunSpec spec() {
-            return new RunSpec(PuzzleWriter.lines(puzzle), symmetry.id(), output, shard, options.limit());
+            return new RunSpec(PuzzleWriter.lines(puzzle), symmetry.id(), output, part, options.limit());
         }
     }
 
@@ -94,7 +95,7 @@ final class RunDriver {
                 throw new CheckpointException(file + ": the checkpoint's run description is damaged: " + e.getMessage());
             }
             Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(spec.limit());
-            Job job = new Job(puzzle, mode, options, spec.shard(), spec.output(), file, every, false, quiet, stats);
+            Job job = new Job(puzzle, mode, options, spec.part(), spec.output(), file, every, false, quiet, stats);
             checkFiles(job);
             return run(out, job, c, control);
         }
@@ -144,29 +145,29 @@ final class RunDriver {
         Start start = Start.of(job, setup, fingerprint, resumed);
         if (resumed != null && !job.quiet()) {
             System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", job.checkpoint(),
-                    start.inShard() - start.todo(), start.inShard(), Format.count(start.carried().countUnique(), "solution"));
+                    start.inPart() - start.todo(), start.inPart(), Format.count(start.carried().countUnique(), "solution"));
         }
         try (Journal journal = Journal.open(job, start, fingerprint, plan.size())) {
             long cpu0 = cpuNanos();
             Solver.Run run = new Solver.Run(start.include(), start.carried(), journal,
                     solutions -> job.quiet() ? SearchMonitor.NONE
-                            : new ProgressMonitor(System.err, solutions, start.inShard() - start.todo()), control);
+                            : new ProgressMonitor(System.err, solutions, start.inPart() - start.todo()), control);
             Solver.Outcome outcome = Solver.solve(setup, job.options(), run);
             journal.stopSnapshots();
             long cpu = cpuNanos() - cpu0;
             if (outcome.stopReason() == StopReason.INTERRUPTED) {
-                return stopped(out, job, journal, start.inShard());
+                return stopped(out, job, journal, start.inPart());
             }
             return finished(out, job, outcome, journal, fingerprint, cpu);
         }
     }
 
     /** Ctrl-C or SIGTERM: a last snapshot, and how to go on. */
-    private static int stopped(PrintWriter out, Job job, Journal journal, int inShard) throws IOException {
+    private static int stopped(PrintWriter out, Job job, Journal journal, int inPart) throws IOException {
         if (journal.keepsCheckpoint()) {
             journal.snapshot();
-            out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", journal.doneCount(job.shard()),
-                    inShard, Format.count(LineStore.count(journal.linesSoFar()), "solution"), job.checkpoint());
+            out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", journal.doneCount(job.part()),
+                    inPart, Format.count(LineStore.count(journal.linesSoFar()), "solution"), job.checkpoint());
             out.printf("continue with:  polycube resume %s%n", job.checkpoint());
         } else {
             out.println("stopped; no checkpoint was kept (--no-checkpoint or --count-only), nothing written");
@@ -185,8 +186,8 @@ final class RunDriver {
         if (!job.countOnly()) {
             target = job.output();
             Catalog header = NativeCatalog.of(job.puzzle(), job.symmetry().id(), List.of());
-            if (!job.shard().isAll()) {
-                header = header.withShard(new Catalog.ShardInfo(job.shard().toString(), fingerprint));
+            if (!job.part().isAll()) {
+                header = header.withPart(new Catalog.PartInfo(job.part().spec(), fingerprint, outcome.plan().size()));
             }
             if (limitReached) {
                 header = header.withLimit(job.options().limit());
@@ -196,7 +197,7 @@ final class RunDriver {
         journal.delete();
         out.printf("%s: %s (%s, group of %d)%s in %s%s%n", job.puzzle().name(), Format.count(total, "solution"),
                 job.symmetry().id(),
-                outcome.group().size(), job.shard().isAll() ? "" : " in shard " + job.shard(),
+                outcome.group().size(), job.part().isAll() ? "" : " in " + job.part().spec(),
                 Format.seconds(outcome.seconds()), target == null ? "" : " -> " + target);
         if (limitReached) {
             out.printf("stopped early: limit of %s reached%n", Format.count(job.options().limit(), "solution"));
@@ -207,7 +208,7 @@ final class RunDriver {
                     outcome.plan().size(), job.options().threads(), cpu < 0 ? "?" : Format.seconds(cpu / 1e9));
         }
         Puzzle.Expectation published = job.puzzle().expected().get(job.symmetry().id());
-        if (published == null || !outcome.complete() || !job.shard().isAll()) {
+        if (published == null || !outcome.complete() || !job.part().isAll()) {
             return ExitCodes.OK;
         }
         if (published.count() != total) {
@@ -231,29 +232,35 @@ final class RunDriver {
      * Where a run starts: the units already done and their classes (from a checkpoint, each line validated
      * against the puzzle), and the units this run executes.
      */
-    record Start(String runId, BitSet done, LineStore carried, IntPredicate include, int inShard, int todo) {
+    record Start(String runId, String started, BitSet done, LineStore carried, IntPredicate include, int inPart, int todo) {
 
         static Start of(Job job, Solver.Setup setup, String fingerprint, Checkpoint resumed) {
             WorkPlan plan = setup.enumerator().plan();
             BitSet done = new BitSet(plan.size());
             LineStore carried = new LineStore(job.puzzle().target().boxVolume());
             String runId = Checkpoint.newRunId();
+            String started = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
             if (resumed != null) {
                 validate(job, setup, fingerprint, resumed, plan);
                 runId = resumed.runId();
+                started = resumed.started();
                 done.or(resumed.done());
                 carried.addAll(resumed.lines());
             }
             BitSet before = (BitSet) done.clone(); // `done` grows during the run; the run's own units stay fixed
-            Shard shard = job.shard();
-            IntPredicate include = u -> shard.contains(u) && !before.get(u);
-            int inShard = 0;
+            Part part = job.part();
+            if (part instanceof UnitRanges r && r.last() >= plan.size()) {
+                throw new OptionException("--units " + r.ranges() + " reaches past the plan: " + job.puzzle().name()
+                        + " has " + plan.size() + " work units, 0-" + (plan.size() - 1) + " (`polycube plan` shows them)");
+            }
+            IntPredicate include = u -> part.contains(u) && !before.get(u);
+            int inPart = 0;
             int todo = 0;
             for (int u = 0; u < plan.size(); u++) {
-                inShard += shard.contains(u) ? 1 : 0;
+                inPart += part.contains(u) ? 1 : 0;
                 todo += include.test(u) ? 1 : 0;
             }
-            return new Start(runId, done, carried, include, inShard, todo);
+            return new Start(runId, started, done, carried, include, inPart, todo);
         }
 
         /** A checkpoint is trusted only for this exact run, and only with lines that are valid classes. */
@@ -279,7 +286,7 @@ final class RunDriver {
                     throw new CheckpointException(file + ": holds " + n + " solutions but the run's limit is "
                             + c.spec().limit() + "; the checkpoint is damaged");
                 }
-                int firstOpen = nextOpen(c.done(), job.shard(), 0, plan.size());
+                int firstOpen = nextOpen(c.done(), job.part(), 0, plan.size());
                 if (nextDone(c.done(), firstOpen, plan.size()) >= 0) {
                     throw new CheckpointException(file + ": a limited run finishes its units in order, but unit "
                             + nextDone(c.done(), firstOpen, plan.size()) + " is done while unit " + firstOpen
@@ -288,9 +295,9 @@ final class RunDriver {
             }
         }
 
-        private static int nextOpen(BitSet done, Shard shard, int from, int units) {
+        private static int nextOpen(BitSet done, Part part, int from, int units) {
             for (int u = from; u < units; u++) {
-                if (shard.contains(u) && !done.get(u)) {
+                if (part.contains(u) && !done.get(u)) {
                     return u;
                 }
             }

@@ -2,7 +2,9 @@ package dev.polycube.cli;
 
 import dev.polycube.error.OptionException;
 import dev.polycube.engine.Enumerator;
+import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
+import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.SymmetryMode;
@@ -77,6 +79,11 @@ final class SolveCommand implements Callable<Integer> {
                     + "`polycube merge` (docs/distributed.md)")
     private String shard;
 
+    @Option(names = "--units", paramLabel = "A-B,...|@FILE",
+            description = {"run only these work units: ranges such as 1200-1299 or 0-99,250, or @FILE with ranges",
+                "(`polycube plan` cuts a puzzle into pieces of similar expected work); merge the pieces as shards"})
+    private String units;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -92,7 +99,10 @@ final class SolveCommand implements Callable<Integer> {
             dev.polycube.puzzle.FixedPieces.check(puzzle);
         }
         SymmetryMode mode = puzzleOptions.symmetry();
-        Shard part = shard == null ? Shard.ALL : Shard.parse(shard);
+        if (shard != null && units != null) {
+            throw new OptionException("give --shard or --units, not both");
+        }
+        Part part = shard != null ? Shard.parse(shard) : units != null ? UnitRanges.parse(unitsText(units)) : Part.ALL;
         Path target = output != null ? output : defaultCatalog(puzzle.name(), mode, fix, limit, part);
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
@@ -102,11 +112,19 @@ final class SolveCommand implements Callable<Integer> {
         return RunDriver.solve(out, job);
     }
 
+    /** The --units text, read from the file when it is @FILE. */
+    private static String unitsText(String spec) {
+        if (!spec.startsWith("@")) {
+            return spec;
+        }
+        return dev.polycube.files.TextInput.readString(Path.of(spec.substring(1)), 16L << 20);
+    }
+
     /**
-     * {@code catalogs/NAME[.SYMMETRY][.fix-HASH][.first-N][.shard-K-of-N].txt}: runs whose catalogs mean
+     * {@code catalogs/NAME[.SYMMETRY][.fix-HASH][.first-N][.shard-K-of-N|.units-A-B].txt}: runs whose catalogs mean
      * different things never share a default name (rotations, the default, adds nothing).
      */
-    static Path defaultCatalog(String name, SymmetryMode mode, java.util.List<String> fixes, long limit, Shard part) {
+    static Path defaultCatalog(String name, SymmetryMode mode, java.util.List<String> fixes, long limit, Part part) {
         StringBuilder s = new StringBuilder(fileStem(name));
         if (mode != SymmetryMode.ROTATIONS) {
             s.append('.').append(mode.id());
@@ -117,9 +135,7 @@ final class SolveCommand implements Callable<Integer> {
         if (limit != Long.MAX_VALUE) {
             s.append(".first-").append(limit);
         }
-        if (!part.isAll()) {
-            s.append(".shard-").append(part.index()).append("-of-").append(part.count());
-        }
+        s.append(part.fileSuffix());
         return Path.of("catalogs", s.append(".txt").toString());
     }
 

@@ -206,6 +206,45 @@ public final class Enumerator {
         return new WorkPlan(level, roots.piece(), roots.orbits(), roots.placements(), expander.expansionNodes());
     }
 
+    /**
+     * A cheap estimate of each unit's work, for cutting a run into pieces a scheduler can balance: Knuth's
+     * estimator (1975). A random dive from the unit's prefix picks one child at each level; the running
+     * product of the branching factors, summed over the levels, is an unbiased estimate of the subtree's
+     * node count. The mean over {@code probes} dives, seeded per unit, so the same plan comes out every time.
+     * Cost: about {@code probes} times the depth in node expansions per unit, far below the search itself.
+     *
+     * @param progress told the number of units estimated so far, now and then
+     */
+    public double[] estimateWork(int probes, long seed, java.util.function.IntConsumer progress) {
+        Engine.Search search = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
+        double[] estimate = new double[plan.size()];
+        for (int u = 0; u < plan.size(); u++) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u);
+            double sum = 0;
+            for (int k = 0; k < probes; k++) {
+                int[] prefix = plan.units().get(u);
+                double width = 1;
+                double nodes = 1;
+                while (!search.isComplete(prefix)) {
+                    int[] children = search.children(prefix);
+                    if (children.length == 0) {
+                        break;
+                    }
+                    width *= children.length;
+                    nodes += width;
+                    prefix = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+                    prefix[prefix.length - 1] = children[random.nextInt(children.length)];
+                }
+                sum += nodes;
+            }
+            estimate[u] = sum / probes;
+            if ((u & 255) == 0) {
+                progress.accept(u);
+            }
+        }
+        return estimate;
+    }
+
     /** What a run did; {@code nodes} includes the split phase's. */
     public record RunResult(long nodes, BitSet unitsDone, boolean complete, StopReason stopReason) {
     }

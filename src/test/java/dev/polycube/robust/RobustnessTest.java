@@ -12,7 +12,6 @@ import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Fingerprint;
 import dev.polycube.checkpoint.RunSpec;
-import dev.polycube.checkpoint.Shard;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.puzzle.Puzzle;
@@ -303,8 +302,8 @@ class RobustnessTest {
         Solver.solve(setup, options, new Solver.Run(first::get, List.of(), (u, lines) -> firstLines.addAll(lines),
                 s -> SearchMonitor.NONE, new SearchControl()));
         Path file = dir.resolve("run.ckpt");
-        RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), "rotations", output, Shard.ALL, RunSpec.NO_LIMIT);
-        CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, fingerprint, spec, units, first, firstLines));
+        RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), "rotations", output, dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT);
+        CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, "2026-01-01T00:00:00Z", fingerprint, spec, units, first, firstLines));
         Solver.solve(setup, options, new Solver.Run(u -> u >= units / 3 && u < 2 * units / 3, List.of(), (u, lines) -> {
             try {
                 store.appendUnit(u, lines);

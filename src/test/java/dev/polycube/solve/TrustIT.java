@@ -102,7 +102,7 @@ class TrustIT {
         assertEquals(0, run("a.log", "solve", "soma", "--shard", "1/2", "--limit", "5", "-o", "s1.txt", "-q"), log("a.log"));
         assertEquals(0, run("b.log", "solve", "soma", "--shard", "2/2", "-o", "s2.txt", "-q"), log("b.log"));
         assertEquals(2, run("m.log", "merge", "m.txt", "s1.txt", "s2.txt"), log("m.log"));
-        assertTrue(log("m.log").contains("s1.txt is a limited shard"), log("m.log"));
+        assertTrue(log("m.log").contains("s1.txt is a limited part"), log("m.log"));
         assertFalse(Files.exists(dir.resolve("m.txt")));
     }
 }

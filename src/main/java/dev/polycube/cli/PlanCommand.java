@@ -1,0 +1,111 @@
+package dev.polycube.cli;
+
+import dev.polycube.engine.Enumerator;
+import dev.polycube.error.OptionException;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "plan", mixinStandardHelpOptions = true, header = "Cut a run into pieces of similar expected work.",
+        description = {"Prints a puzzle's work units and cuts them into N pieces of similar expected work, for a",
+            "scheduler (a Slurm job array, a Kubernetes indexed Job) to run with `polycube solve PUZZLE --units RANGE`.",
+            "The work of each unit is estimated by random dives into its subtree (Knuth's estimator), which is cheap",
+            "but rough: ask for more pieces than workers (e.g. 4x) and let the scheduler balance them. `merge` then",
+            "joins the pieces into exactly the single-run catalog, whatever the cut. --shard K/N needs no plan but",
+            "deals units round-robin, whatever their size.",
+            "",
+            "Examples:  polycube plan tetris-cube --pieces 8",
+            "           polycube plan y-pentacubes --pieces 64 --ranges-only > pieces.txt   (one range per line)"})
+final class PlanCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    private PuzzleOptions puzzleOptions;
+
+    @Option(names = "--pieces", paramLabel = "N", defaultValue = "8", description = "how many pieces (default: ${DEFAULT-VALUE})")
+    private int pieces;
+
+    @Option(names = "--probes", paramLabel = "K", defaultValue = "4",
+            description = "random dives per unit for the estimate (default: ${DEFAULT-VALUE}; more is steadier and slower)")
+    private int probes;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the dives (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--ranges-only", description = "print only the pieces' unit ranges, one per line (a unit-list file)")
+    private boolean rangesOnly;
+
+    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
+    private boolean quiet;
+
+    @Override
+    public Integer call() {
+        OptionException.requireRange("--pieces", pieces, 1, 1_000_000);
+        OptionException.requireRange("--probes", probes, 1, 10_000);
+        Puzzle puzzle = puzzleOptions.puzzle();
+        Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(puzzleOptions.symmetry()));
+        Enumerator enumerator = setup.enumerator();
+        int units = enumerator.plan().size();
+        double[] work;
+        try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
+            work = enumerator.estimateWork(probes, seed, u -> status.update(String.format("estimated %,d of %,d units", u, units)));
+        }
+        List<int[]> cut = cut(work, Math.min(pieces, units));
+        PrintWriter out = spec.commandLine().getOut();
+        if (rangesOnly) {
+            cut.forEach(r -> out.println(r[0] + "-" + r[1]));
+            return ExitCodes.OK;
+        }
+        double total = 0;
+        for (double w : work) {
+            total += w;
+        }
+        out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
+                puzzle.name(), units, puzzleOptions.symmetry().id(), total, probes, seed);
+        out.printf("%d pieces of similar estimated work; run each with  polycube solve %s --units RANGE%n", cut.size(),
+                puzzle.name());
+        out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");
+        for (int i = 0; i < cut.size(); i++) {
+            double w = 0;
+            for (int u = cut.get(i)[0]; u <= cut.get(i)[1]; u++) {
+                w += work[u];
+            }
+            out.printf("%-6d %-14s %5.1f%%%n", i + 1, cut.get(i)[0] + "-" + cut.get(i)[1], 100 * w / total);
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Contiguous ranges of similar total work: a range ends once the running sum passes its share. Every
+     * range gets at least one unit, and together they cover 0..n-1 exactly once.
+     */
+    static List<int[]> cut(double[] work, int pieces) {
+        double total = 0;
+        for (double w : work) {
+            total += w;
+        }
+        List<int[]> out = new ArrayList<>();
+        int start = 0;
+        double sum = 0;
+        for (int u = 0; u < work.length; u++) {
+            sum += work[u];
+            int made = out.size();
+            int left = work.length - u - 1;
+            boolean full = sum >= total * (made + 1) / pieces;
+            if (made < pieces - 1 && left > 0 && (full || left == pieces - 1 - made)) {
+                out.add(new int[] {start, u});
+                start = u + 1;
+            }
+        }
+        out.add(new int[] {start, work.length - 1});
+        return out;
+    }
+}

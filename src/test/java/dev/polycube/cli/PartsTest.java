@@ -1,0 +1,100 @@
+package dev.polycube.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import dev.polycube.checkpoint.Part;
+import dev.polycube.checkpoint.UnitRanges;
+import dev.polycube.error.OptionException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Work split by explicit unit ranges: parsing, planning, merging any cut, status. */
+class PartsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void unitRangesParseAndContain() {
+        UnitRanges r = UnitRanges.parse("10-19, 5\n# a comment\n30-30");
+        assertEquals("5,10-19,30", r.ranges());
+        assertTrue(r.contains(5) && r.contains(10) && r.contains(19) && r.contains(30));
+        assertFalse(r.contains(4) || r.contains(6) || r.contains(20) || r.contains(31));
+        assertEquals(r, Part.parse(r.spec()));
+        for (String bad : List.of("", "x", "5-3", "-1", "1-5,3-7", "99999999999")) {
+            assertThrows(OptionException.class, () -> UnitRanges.parse(bad), bad);
+        }
+    }
+
+    /** Property: whatever the work estimates, the cut covers every unit once, in the number of pieces asked. */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void aPlanCoversEveryUnitExactlyOnce(long seed) {
+        Random rnd = new Random(seed);
+        int n = 1 + rnd.nextInt(300);
+        double[] work = new double[n];
+        for (int i = 0; i < n; i++) {
+            work[i] = rnd.nextInt(4) == 0 ? rnd.nextDouble() * 1e6 : rnd.nextDouble();
+        }
+        int pieces = 1 + rnd.nextInt(n);
+        List<int[]> cut = PlanCommand.cut(work, pieces);
+        assertEquals(pieces, cut.size());
+        int next = 0;
+        for (int[] r : cut) {
+            assertEquals(next, r[0]);
+            assertTrue(r[1] >= r[0]);
+            next = r[1] + 1;
+        }
+        assertEquals(n, next);
+    }
+
+    @Test
+    void piecesOfAnyCutMergeIntoTheSingleRunAndGapsAndOverlapsAreNamed() throws Exception {
+        Path whole = dir.resolve("whole.txt");
+        assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "-o", whole.toString(), "-q").code());
+        CliRunner.Result plan = CliRunner.run("plan", "tetracubes-2x4x4", "--pieces", "3", "--ranges-only");
+        assertEquals(0, plan.code(), plan.err());
+        List<String> ranges = plan.out().lines().toList();
+        assertEquals(3, ranges.size());
+        Files.writeString(dir.resolve("p3.txt"), ranges.get(2) + "\n");
+        for (int i = 0; i < 3; i++) {
+            String units = i == 2 ? "@" + dir.resolve("p3.txt") : ranges.get(i);
+            assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "--units", units, "-o",
+                    dir.resolve("u" + i + ".txt").toString(), "-q").code());
+        }
+        Path merged = dir.resolve("merged.txt");
+        CliRunner.Result r = CliRunner.run("merge", merged.toString(), dir.resolve("u0.txt").toString(),
+                dir.resolve("u1.txt").toString(), dir.resolve("u2.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(-1L, Files.mismatch(whole, merged));
+
+        r = CliRunner.run("merge", merged.toString(), dir.resolve("u0.txt").toString(), dir.resolve("u2.txt").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("no catalog covers units " + ranges.get(1)), r.err());
+
+        assertEquals(0, CliRunner.run("solve", "tetracubes-2x4x4", "--shard", "1/2", "-o", dir.resolve("s1.txt").toString(),
+                "-q").code());
+        r = CliRunner.run("merge", merged.toString(), dir.resolve("s1.txt").toString(), dir.resolve("u0.txt").toString(),
+                dir.resolve("u1.txt").toString(), dir.resolve("u2.txt").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("is in two parts"), r.err());
+
+        r = CliRunner.run("solve", "tetracubes-2x4x4", "--units", "0-999999", "-q", "-o", dir.resolve("x.txt").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("reaches past the plan"), r.err());
+
+        r = CliRunner.run("status", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("units done (100.0%)") && r.out().contains("finished"), r.out());
+    }
+}
