@@ -8,17 +8,11 @@ import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.error.UserException;
 import dev.polycube.files.RunLock;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,7 +50,7 @@ final class StatusCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws java.io.IOException {
         if (!Files.isDirectory(dir)) {
             throw new dev.polycube.error.OptionException(dir + " is not a directory");
         }
@@ -129,7 +123,7 @@ final class StatusCommand implements Callable<Integer> {
         r.solutions += lines;
         Instant started = Instant.parse(c.started());
         r.started = r.started == null || started.isBefore(r.started) ? started : r.started;
-        String holder = holder(f);
+        String holder = RunLock.holderOf(f);
         r.parts.add(String.format("%-22s %s: %,d of %,d units, %s", part.spec(), holder == null ? "stopped (resume it)"
                 : "running (" + holder + ")", partDone, partUnits, Format.count(lines, "solution")) + "  " + f.getFileName());
     }
@@ -176,28 +170,5 @@ final class StatusCommand implements Callable<Integer> {
             }
         }
         return "puzzle";
-    }
-
-    /** Who holds the run lock of checkpoint {@code f}, or null when nobody does (the run is stopped). */
-    private static String holder(Path f) {
-        Path lock = RunLock.fileFor(f);
-        if (!Files.isRegularFile(lock, LinkOption.NOFOLLOW_LINKS)) {
-            return null;
-        }
-        try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS)) {
-            FileLock l = ch.tryLock();
-            if (l != null) {
-                l.release();
-                return null;
-            }
-            ByteBuffer b = ByteBuffer.allocate(256);
-            ch.read(b, 0);
-            String who = new String(b.array(), 0, b.position(), StandardCharsets.UTF_8).strip();
-            int comma = who.indexOf(',');
-            return comma < 0 ? who : who.substring(0, comma);
-        } catch (IOException | java.nio.channels.OverlappingFileLockException e) {
-            return null;
-        }
     }
 }

@@ -91,6 +91,30 @@ public final class RunLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Who holds the lock of {@code checkpoint} ("pid 1234"), or null when nobody does (the run is stopped or
+     * finished). For another process only: it opens and closes the lock file.
+     */
+    public static String holderOf(Path checkpoint) {
+        Path file = fileFor(checkpoint);
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS)) {
+            FileLock l = ch.tryLock();
+            if (l != null) {
+                l.release();
+                return null;
+            }
+            String who = readHolder(ch);
+            int comma = who.indexOf(',');
+            return comma < 0 ? who : who.substring(0, comma);
+        } catch (IOException | OverlappingFileLockException e) {
+            return null;
+        }
+    }
+
     private static String readHolder(FileChannel ch) {
         try {
             ByteBuffer b = ByteBuffer.allocate(512);
