@@ -162,8 +162,7 @@ public final class NativeCatalog {
                             case "box" -> box = parseBox(name, no, value);
                             case "shard" -> part = "shard " + value;
                             case "units" -> part = "units " + value;
-                            case "plan-units" -> planUnits = (int) Math.min(Integer.MAX_VALUE,
-                                    parseCount(name, no, "plan-units", value));
+                            case "plan-units" -> planUnits = planUnits(name, no, value);
                             case "plan" -> plan = value;
                             case "limit" -> limit = parseCount(name, no, "limit", value.split("\\s+", 2)[0]);
                             default -> {
@@ -241,6 +240,17 @@ public final class NativeCatalog {
             return null;
         }
         return PuzzleParser.parse(String.join("\n", c.definition()), origin + " (definition header)", c.puzzle());
+    }
+
+    /** The most work units a plan may have in a catalog header (plans have thousands; this bounds memory). */
+    public static final int MAX_PLAN_UNITS = 10_000_000;
+
+    private static int planUnits(String file, int no, String v) {
+        long n = parseCount(file, no, "plan-units", v);
+        if (n < 1 || n > MAX_PLAN_UNITS) {
+            throw CatalogException.at(file, no, "'# plan-units:' must be from 1 to " + MAX_PLAN_UNITS + ", got " + v);
+        }
+        return (int) n;
     }
 
     private static long parseCount(String file, int no, String key, String v) {

@@ -45,6 +45,8 @@ public final class Main implements Runnable {
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Main());
         cli.setUsageHelpWidth(110);
+        // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion
+        cli.setExpandAtFiles(false);
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();

@@ -81,7 +81,7 @@ final class StatusCommand implements Callable<Integer> {
         for (Map.Entry<String, Run> e : runs.entrySet()) {
             Run r = e.getValue();
             int done = r.done.cardinality();
-            out.printf("%s (plan %s): %,d of %,d units done (%.1f%%), %s so far%s%n", r.puzzle, e.getKey().substring(0, 12),
+            out.printf("%s (plan %s): %,d of %,d units done (%.1f%%), %s so far%s%n", r.puzzle, e.getKey().substring(0, Math.min(12, e.getKey().length())),
                     done, r.units, 100.0 * done / Math.max(1, r.units), Format.count(r.solutions, "solution"),
                     eta(r, done, now));
             r.parts.stream().sorted().forEach(p -> out.println("  " + p));

@@ -97,4 +97,27 @@ class PartsTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("units done (100.0%)") && r.out().contains("finished"), r.out());
     }
+
+    @Test
+    void damagedPartHeadersAndUnitFilesFailCleanly() throws Exception {
+        String header = "# polycube catalog v1\n# puzzle: soma\n# box: 3x3x3\n# symmetry: rotations\n# units: 0-5\n# plan: abc\n";
+        for (String planUnits : List.of("-5", "0", "99999999999", "2000000000", "x")) {
+            Path f = dir.resolve("h.txt");
+            Files.writeString(f, header + "# plan-units: " + planUnits + "\n");
+            CliRunner.Result r = CliRunner.run("merge", dir.resolve("m.txt").toString(), f.toString());
+            assertEquals(2, r.code(), planUnits + ": " + r.err());
+            assertTrue(r.err().contains("h.txt:7") && !r.err().contains("Exception"), r.err());
+        }
+        Files.createDirectories(dir.resolve("d"));
+        Files.writeString(dir.resolve("two.txt"), "0-99\n# the second piece\n100-200\n");
+        CliRunner.Result r = CliRunner.run("solve", "tetracubes-2x4x4", "--units", "@" + dir.resolve("two.txt"), "-q",
+                "-o", dir.resolve("x.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("in units 0-99,100-200"), r.out());
+        r = CliRunner.run("solve", "soma", "--units", "@" + dir.resolve("d"), "-q");
+        assertEquals(3, r.code(), r.err());
+        assertTrue(r.err().contains("it is a directory"), r.err());
+        CliRunner.Result status = CliRunner.run("status", dir.toString());
+        assertEquals(0, status.code(), status.err());
+    }
 }
