@@ -61,6 +61,7 @@ final class RunDriver {
     }
 
     /** {@code solve}: a fresh run; refuses to start over an existing checkpoint. */
+    @SuppressWarnings("try") // the lock and the hook are held for the block's lifetime, not used in it
     static int solve(PrintWriter out, Job job) throws IOException {
         checkFiles(job);
         SearchControl control = new SearchControl();
@@ -80,6 +81,7 @@ final class RunDriver {
     }
 
     /** {@code resume}: continues the run a checkpoint describes, with the options it recorded. */
+    @SuppressWarnings("try") // the lock and the hook are held for the block's lifetime, not used in it
     static int resume(PrintWriter out, Path file, int threads, Duration every, boolean quiet, boolean stats) throws IOException {
         SearchControl control = new SearchControl();
         try (Interrupts interrupts = Interrupts.install(control);

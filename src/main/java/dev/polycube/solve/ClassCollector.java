@@ -29,7 +29,7 @@ public final class ClassCollector implements SolutionSink {
     /**
      * @param keepAll false for a limited run, which keeps its own first N and needs only the per-unit lists
      */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public ClassCollector(Puzzle puzzle, SymmetryGroup group, int units, boolean keepAll) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
         this.classes = new LineStore(puzzle.target().boxVolume());
