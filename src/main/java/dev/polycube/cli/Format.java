@@ -27,6 +27,11 @@ final class Format {
         return String.format("%.1fG", n / 1e9);
     }
 
+    /** 10 → "10", 2.5 → "2.5". */
+    static String decimal(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
     /** "1 solution", "2 solutions", "19,186 solutions". */
     static String count(long n, String noun) {
         return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");

@@ -4,6 +4,12 @@ import dev.polycube.error.OptionException;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.render.Drawing;
 import dev.polycube.render.Pictures;
+import dev.polycube.render.Mesh;
+import dev.polycube.catalog.Packing;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.geometry.Point;
+import java.util.ArrayList;
+import java.util.List;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
@@ -47,7 +53,13 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--width", paramLabel = "PX", defaultValue = "900", description = "picture width for iso views, 100.." + MAX_WIDTH + " pixels (default: 900)")
     private int width;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "FILE.svg or FILE.png")
+    @Option(names = "--cell", paramLabel = "MM", defaultValue = "10",
+            description = "STL only: the edge of one cube in millimetres (default: ${DEFAULT-VALUE})")
+    private double cell;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true,
+            description = "FILE.svg or FILE.png (pictures), or FILE.stl (3-D printing: --view pieces for the piece set, "
+                    + "else the solution assembled)")
     private Path output;
 
     @Override
@@ -66,6 +78,9 @@ final class RenderCommand implements Callable<Integer> {
             default -> index;
         };
         SolutionSource src = SolutionSource.open(input, needed);
+        if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
+            return stl(src, v);
+        }
         Drawing d = switch (v) {
             case "iso" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index), 0, width);
             case "exploded" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index) + " (exploded)", 1.5, width);
@@ -80,6 +95,42 @@ final class RenderCommand implements Callable<Integer> {
         };
         d.write(output);
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%n", v, src.name(), output, d.width(), d.height());
+        return ExitCodes.OK;
+    }
+
+    /**
+     * 3-D printing: the piece set laid out on the plate ({@code --view pieces}, a puzzle's default), or a
+     * solution assembled, each piece its own solid so a slicer can colour or separate them.
+     */
+    private int stl(SolutionSource src, String v) {
+        OptionException.requireRange("--cell", (long) Math.round(cell), 1, 1000);
+        var puzzle = src.puzzle();
+        List<Mesh.Solid> solids = new ArrayList<>();
+        if (v.equals("pieces")) {
+            List<List<Point>> shapes = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (var p : puzzle.pieces()) {
+                for (int k = 0; k < p.count(); k++) {
+                    shapes.add(p.shape().cells());
+                    names.add(p.name() + (p.count() > 1 ? "-" + (k + 1) : ""));
+                }
+            }
+            List<double[]> at = Mesh.layOut(shapes, 1);
+            for (int i = 0; i < shapes.size(); i++) {
+                solids.add(Mesh.solid(names.get(i), shapes.get(i), cell, at.get(i)));
+            }
+        } else {
+            Packing packing = Packing.fromLine(puzzle, src.line(index));
+            for (int copy = 0; copy < packing.copyPiece().length; copy++) {
+                solids.add(Mesh.solid(puzzle.pieces().get(packing.copyPiece()[copy]).name(),
+                        packing.cellsOf(copy, puzzle.target()), cell, new double[3]));
+            }
+        }
+        AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v, solids));
+        int triangles = solids.stream().mapToInt(s -> s.triangles().size()).sum();
+        spec.commandLine().getOut().printf("%s of %s as STL: %d solids, %,d triangles, %s mm cubes -> %s%n",
+                v.equals("pieces") ? "pieces" : "solution " + index, src.name(), solids.size(), triangles,
+                Format.decimal(cell), output);
         return ExitCodes.OK;
     }
 
