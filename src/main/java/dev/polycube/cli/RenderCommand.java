@@ -41,7 +41,10 @@ final class RenderCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", description = "a catalog file (any layout), a built-in name or a puzzle file")
     private String input;
 
-    @Option(names = "--view", paramLabel = "V", description = "iso, exploded, layers, sheet or pieces")
+    @Option(names = "--view", paramLabel = "V", description = {"iso (assembled, from two opposite corners), exploded (the",
+            "pieces apart, labelled), steps (how to build it, piece by piece), layers, sheet (--count solutions),",
+            "pieces (the gallery), puzzle (a puzzle's hints in the empty box). Default: iso for a catalog; for a",
+            "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
     private String view;
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
@@ -50,7 +53,8 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--count", paramLabel = "N", defaultValue = "9", description = "solutions on a contact sheet, 1.." + MAX_SHEET + " (default: 9)")
     private int count;
 
-    @Option(names = "--width", paramLabel = "PX", defaultValue = "900", description = "picture width for iso views, 100.." + MAX_WIDTH + " pixels (default: 900)")
+    @Option(names = "--width", paramLabel = "PX", defaultValue = "900",
+            description = "picture width, " + Pictures.MIN_WIDTH + ".." + MAX_WIDTH + " pixels, every view (default: 900)")
     private int width;
 
     @Option(names = "--cell", paramLabel = "MM", defaultValue = "10",
@@ -66,14 +70,18 @@ final class RenderCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         OptionException.requireRange("--count", count, 1, MAX_SHEET);
-        OptionException.requireRange("--width", width, 100, MAX_WIDTH);
+        OptionException.requireRange("--width", width, Pictures.MIN_WIDTH, MAX_WIDTH);
         String v = view;
-        boolean catalogInput = java.nio.file.Files.isRegularFile(Path.of(input)) && dev.polycube.puzzle.BuiltInPuzzles.find(input) == null;
         if (v == null) {
-            v = catalogInput ? "iso" : "pieces";
+            // a catalog shows its solution; a puzzle its pieces, or its hints in the empty box (no answer given away)
+            v = SolutionSource.isCatalogFile(input) ? "iso"
+                    : dev.polycube.puzzle.BuiltInPuzzles.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
+        }
+        if (!List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle").contains(v)) {
+            throw new OptionException("unknown view '" + v + "'; use iso, exploded, steps, layers, sheet, pieces or puzzle");
         }
         int needed = switch (v) {
-            case "pieces" -> 0;
+            case "pieces", "puzzle" -> 0;
             case "sheet" -> count;
             default -> index;
         };
@@ -81,19 +89,25 @@ final class RenderCommand implements Callable<Integer> {
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
             return stl(src, v);
         }
-        Drawing d = switch (v) {
-            case "iso" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index), 0, width);
-            case "exploded" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index) + " (exploded)", 1.5, width);
-            case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers");
-            case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
-                    src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name());
-            case "pieces" -> {
-                PlacementSet set = PlacementSet.of(src.puzzle());
-                yield Pictures.gallery(src.puzzle(), IntStream.range(0, src.puzzle().pieces().size()).map(set::orientations).toArray());
-            }
-            default -> throw new OptionException("unknown view '" + v + "'; use iso, exploded, layers, sheet or pieces");
-        };
-        d.write(output);
+        Drawing d;
+        try (StatusLine status = new StatusLine("render", false)) {
+            status.update("drawing the " + v + " view");
+            d = switch (v) {
+                case "iso" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index), width);
+                case "exploded" -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
+                case "steps" -> Pictures.steps(src.puzzle(), src.line(index), title(src, index) + ", step by step", width);
+                case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
+                case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
+                        src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name(), width);
+                case "puzzle" -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);
+                default -> {
+                    PlacementSet set = PlacementSet.of(src.puzzle());
+                    yield Pictures.gallery(src.puzzle(),
+                            IntStream.range(0, src.puzzle().pieces().size()).map(set::orientations).toArray(), width);
+                }
+            };
+            d.write(output);
+        }
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%n", v, src.name(), output, d.width(), d.height());
         return ExitCodes.OK;
     }

@@ -2,6 +2,7 @@ package dev.polycube.cli;
 
 import dev.polycube.error.OptionException;
 import dev.polycube.render.LayerText;
+import dev.polycube.render.Coloring;
 import dev.polycube.render.Palette;
 import dev.polycube.puzzle.Puzzle;
 import java.io.PrintWriter;
@@ -30,11 +31,17 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto", description = "auto (default), always or never")
     private String color;
 
+    @Option(names = "--solution", description = "for a puzzle with hints ('fix' lines): show a solution, not just the hints")
+    private boolean solution;
+
     @Override
     public Integer call() throws Exception {
-        SolutionSource src = SolutionSource.open(input, index);
+        OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
+        boolean hintsOnly = !solution && !SolutionSource.isCatalogFile(input)
+                && !dev.polycube.puzzle.BuiltInPuzzles.load(input).fixed().isEmpty();
+        SolutionSource src = SolutionSource.open(input, hintsOnly ? 0 : index);
         Puzzle p = src.puzzle();
-        String line = src.line(index);
+        String line = hintsOnly ? hints(p) : src.line(index);
         boolean ansi = switch (color) {
             case "always" -> true;
             case "never" -> false;
@@ -42,7 +49,8 @@ final class ShowCommand implements Callable<Integer> {
             default -> throw new OptionException("--color takes auto, always or never, got '" + color + "'");
         };
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%s: solution %d of %s%n", p.title(), index, src.name());
+        out.printf(hintsOnly ? "%s: the puzzle (%2$s's hints; '+' is a cell to fill; --solution shows an answer)%n"
+                : "%s: solution %d of %s%n", p.title(), hintsOnly ? src.name() : index, src.name());
         var t = p.target();
         List<String> rows = LayerText.rows(line, t.sizeX(), t.sizeY(), t.sizeZ());
         for (int r = 0; r < rows.size(); r++) {
@@ -51,15 +59,34 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** The target with only the fixed pieces in it: their labels, '+' for a cell to fill, '.' outside. */
+    private static String hints(Puzzle p) {
+        var t = p.target();
+        char[] cells = new char[t.boxVolume()];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = t.containsIndex(i) ? '+' : '.';
+        }
+        int[] used = new int[p.pieces().size()];
+        for (Puzzle.FixedPiece f : p.fixed()) {
+            char label = p.pieces().get(f.piece()).labels().charAt(used[f.piece()]++);
+            for (var c : f.cells()) {
+                cells[t.index(c)] = label;
+            }
+        }
+        return new String(cells);
+    }
+
     private static String colour(Puzzle p, String line, String row) {
+        java.util.Map<Character, Integer> colors = line.indexOf('+') >= 0 ? java.util.Map.of() : Coloring.byLabel(p, line);
         StringBuilder sb = new StringBuilder();
         for (char ch : row.toCharArray()) {
-            var piece = ch == ' ' || ch == '.' ? null : p.pieceByLabel(ch);
+            Integer known = colors.get(ch);
+            var piece = ch == ' ' || ch == '.' || ch == '+' ? null : p.pieceByLabel(ch);
             if (piece == null) {
                 sb.append(ch);
                 continue;
             }
-            int rgb = Palette.color(p.pieces().indexOf(piece), piece.labels().indexOf(ch));
+            int rgb = known != null ? known : Palette.color(p.pieces().indexOf(piece));
             sb.append(String.format("\033[48;2;%d;%d;%dm\033[38;2;%s%c\033[0m", (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255,
                     (Palette.isLight(rgb) ? "20;20;20m" : "255;255;255m"), ch));
         }

@@ -43,6 +43,12 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
         return new SolutionSource(p, lines, false, p.name());
     }
 
+    /** True when {@code input} names a catalog file (not a built-in name or a puzzle file). */
+    static boolean isCatalogFile(String input) {
+        Path path = Path.of(input);
+        return BuiltInPuzzles.find(input) == null && Files.isRegularFile(path) && isCatalog(path);
+    }
+
     /** True for a catalog in any layout (plain or gzip); false for a puzzle file, which may be binary. */
     private static boolean isCatalog(Path path) {
         if (path.toString().endsWith(".xmpuzzle")) {

@@ -20,9 +20,26 @@ public final class Isometric {
     public record Cube(double x, double y, double z, int color, int group) {
     }
 
-    /** A projected face: polygon in projection units, fill colour, and which face (0 top, 1 +x, 2 +y). */
-    public record Face(double[] xs, double[] ys, int color, int face) {
+    /**
+     * A projected face: polygon in projection units, fill colour, which face (0 top, 1 +x, 2 +y), and for each
+     * of its four edges (corner k to k+1) how to draw it: {@link #NONE} inside a flat side of one piece,
+     * {@link #CREASE} where two visible sides of one piece meet, {@link #OUTLINE} where the piece meets
+     * another piece or the air.
+     */
+    public record Face(double[] xs, double[] ys, int color, int face, int[] edges) {
     }
+
+    public static final int NONE = 0;
+    public static final int CREASE = 1;
+    public static final int OUTLINE = 2;
+
+    /** For each face: its outward normal, and for each edge the in-plane direction away from the face. */
+    private static final int[][] NORMAL = {{0, 0, 1}, {1, 0, 0}, {0, 1, 0}};
+    private static final int[][][] ACROSS = {
+        {{0, -1, 0}, {1, 0, 0}, {0, 1, 0}, {-1, 0, 0}},
+        {{0, 0, -1}, {0, 1, 0}, {0, 0, 1}, {0, -1, 0}},
+        {{0, 0, -1}, {1, 0, 0}, {0, 0, 1}, {-1, 0, 0}},
+    };
 
     private Isometric() {
     }
@@ -46,19 +63,37 @@ public final class Isometric {
             double y = c.y();
             double z = c.z();
             if (!occupied.contains(key(c.group(), x, y, z + 1))) {
-                out.add(face(c, 0, new double[][] {{x, y, z + 1}, {x + 1, y, z + 1}, {x + 1, y + 1, z + 1}, {x, y + 1, z + 1}}));
+                out.add(face(c, 0, new double[][] {{x, y, z + 1}, {x + 1, y, z + 1}, {x + 1, y + 1, z + 1}, {x, y + 1, z + 1}},
+                        occupied));
             }
             if (!occupied.contains(key(c.group(), x + 1, y, z))) {
-                out.add(face(c, 1, new double[][] {{x + 1, y, z}, {x + 1, y + 1, z}, {x + 1, y + 1, z + 1}, {x + 1, y, z + 1}}));
+                out.add(face(c, 1, new double[][] {{x + 1, y, z}, {x + 1, y + 1, z}, {x + 1, y + 1, z + 1}, {x + 1, y, z + 1}},
+                        occupied));
             }
             if (!occupied.contains(key(c.group(), x, y + 1, z))) {
-                out.add(face(c, 2, new double[][] {{x, y + 1, z}, {x + 1, y + 1, z}, {x + 1, y + 1, z + 1}, {x, y + 1, z + 1}}));
+                out.add(face(c, 2, new double[][] {{x, y + 1, z}, {x + 1, y + 1, z}, {x + 1, y + 1, z + 1}, {x, y + 1, z + 1}},
+                        occupied));
             }
         }
         return out;
     }
 
-    private static Face face(Cube c, int which, double[][] corners) {
+    private static Face face(Cube c, int which, double[][] corners, Set<String> occupied) {
+        int[] n = NORMAL[which];
+        int[] edges = new int[4];
+        for (int k = 0; k < 4; k++) {
+            int[] d = ACROSS[which][k];
+            boolean beside = occupied.contains(key(c.group(), c.x() + d[0], c.y() + d[1], c.z() + d[2]));
+            boolean aboveBeside = occupied.contains(key(c.group(), c.x() + d[0] + n[0], c.y() + d[1] + n[1], c.z() + d[2] + n[2]));
+            if (beside && !aboveBeside) {
+                edges[k] = NONE; // the same flat side goes on
+            } else if (aboveBeside) {
+                edges[k] = CREASE; // a fold into the piece
+            } else {
+                // a fold over this cube's own side towards d: visible (and the same piece) when it faces us
+                edges[k] = d[0] + d[1] + d[2] > 0 ? CREASE : OUTLINE;
+            }
+        }
         double[] xs = new double[4];
         double[] ys = new double[4];
         for (int i = 0; i < 4; i++) {
@@ -66,7 +101,7 @@ public final class Isometric {
             xs[i] = p[0];
             ys[i] = p[1];
         }
-        return new Face(xs, ys, Palette.shade(c.color(), which), which);
+        return new Face(xs, ys, Palette.shade(c.color(), which), which, edges);
     }
 
     private static String key(int group, double x, double y, double z) {

@@ -1,29 +1,25 @@
 package dev.polycube.render;
 
 /**
- * Stable colours: piece type i always gets colour i (Kelly's 22 colours of maximum contrast, minus white and
- * black, then repeated lighter), so every picture of one puzzle agrees. Faces are shaded from it.
+ * The colours pieces are drawn in: Kelly's 22 colours of maximum contrast, minus white and black, in the
+ * order that keeps the first ones farthest apart (each next colour is the one whose smallest CIEDE2000
+ * difference to those before it is largest: the first 13 are at least 17 apart, the first 16 at least
+ * 15.6), then repeated lighter. Which piece gets which colour is {@link Coloring}'s business. Faces are
+ * shaded from it.
  */
 public final class Palette {
 
-    private static final int[] BASE = {
-        0xF3C300, 0x875692, 0xF38400, 0xA1CAF1, 0xBE0032, 0xC2B280, 0x848482, 0x008856, 0xE68FAC, 0x0067A5,
-        0xF99379, 0x604E97, 0xF6A600, 0xB3446C, 0xDCD300, 0x882D17, 0x8DB600, 0x654522, 0xE25822, 0x2B3D26};
+    static final int[] BASE = {
+        0xF3C300, 0x604E97, 0x008856, 0xA1CAF1, 0xE25822, 0xE68FAC, 0x654522, 0x848482, 0x2B3D26, 0x8DB600,
+        0xB3446C, 0x0067A5, 0xC2B280, 0xF99379, 0xF38400, 0x882D17, 0xBE0032, 0xF6A600, 0x875692, 0xDCD300};
 
     private Palette() {
     }
 
-    /** The colour of piece type {@code piece} (copy {@code copy} of it slightly lighter or darker). */
-    public static int color(int piece, int copy) {
-        int base = BASE[piece % BASE.length];
-        if (piece >= BASE.length) {
-            base = mix(base, 0xFFFFFF, 0.35);
-        }
-        if (copy == 0) {
-            return base;
-        }
-        double shift = ((copy % 5) - 2) * 0.12;
-        return shift >= 0 ? mix(base, 0xFFFFFF, shift) : mix(base, 0x000000, -shift);
+    /** Colour number {@code i} of the palette (past the 20 base colours, lighter repeats). */
+    public static int color(int i) {
+        int base = BASE[i % BASE.length];
+        return i >= BASE.length ? mix(base, 0xFFFFFF, 0.35) : base;
     }
 
     /** Top faces lighter, the two side faces darker: a fixed light from above left. */

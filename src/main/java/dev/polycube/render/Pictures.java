@@ -6,81 +6,249 @@ import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.Target;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The pictures polycube draws: a solution assembled or exploded in isometric view, its layers, a contact
- * sheet of several solutions, and a gallery of a puzzle's pieces. Piece type i always has colour i.
+ * The pictures polycube draws: a solution assembled (seen from two opposite corners, so every outer piece
+ * shows), its pieces laid out apart, its build steps, its layers, a contact sheet of several solutions, a
+ * puzzle's hints in the empty box, and a gallery of a puzzle's pieces. Every piece is one solid with a heavy
+ * outline where it meets another piece or the air ({@link Isometric.Face#edges()}); colours come from
+ * {@link Coloring}. Every view fits the width it is given, text included.
  */
 public final class Pictures {
 
     private static final int INK = 0x202020;
+    private static final int OUTLINE = 0x141414;
     private static final int EDGE = 0x303030;
     private static final int MARGIN = 24;
     private static final int TITLE = 22;
     private static final int LEGEND_ROW = 20;
+    /** The narrowest picture drawn; --width below it is raised to it. */
+    public static final int MIN_WIDTH = 320;
 
     private Pictures() {
     }
 
-    /** One placed copy: its piece type, its ordinal among that type's copies, its label and cells. */
-    record Copy(int piece, int ordinal, char label, List<Point> cells) {
+    /** One placed copy: its piece type, its ordinal among that type's copies, its label, cells and colour. */
+    record Copy(int piece, int ordinal, char label, List<Point> cells, int color) {
     }
 
     static List<Copy> copies(Puzzle puzzle, String line) {
         Packing packing = Packing.fromLine(puzzle, line);
         Target t = puzzle.target();
-        List<Copy> out = new ArrayList<>();
+        List<Copy> raw = new ArrayList<>();
         int[] ordinal = new int[puzzle.pieces().size()];
         for (int copy = 0; copy < packing.copyPiece().length; copy++) {
             List<Point> cells = packing.cellsOf(copy, t);
             int piece = packing.copyPiece()[copy];
-            out.add(new Copy(piece, ordinal[piece]++, line.charAt(t.index(cells.get(0))), cells));
+            raw.add(new Copy(piece, ordinal[piece]++, line.charAt(t.index(cells.get(0))), cells, 0));
+        }
+        int[] colors = Coloring.of(puzzle, raw);
+        List<Copy> out = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            Copy c = raw.get(i);
+            out.add(new Copy(c.piece(), c.ordinal(), c.label(), c.cells(), colors[i]));
         }
         return out;
     }
 
     /**
-     * A solution in isometric view, with a legend. {@code explode} 0 draws it assembled; 1 moves each piece
-     * away from the centre by its own offset from the centre, so inner pieces show.
+     * A solution assembled, in isometric view from the front corner and, smaller, from the opposite corner
+     * (a proper rotation, so nothing is mirrored), with a legend.
      */
-    public static Drawing solution(Puzzle puzzle, String line, String title, double explode, int width) {
+    public static Drawing solution(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
         List<Copy> copies = copies(puzzle, line);
         Target t = puzzle.target();
-        double cx = t.sizeX() / 2.0;
-        double cy = t.sizeY() / 2.0;
-        double cz = t.sizeZ() / 2.0;
-        List<Isometric.Cube> cubes = new ArrayList<>();
-        for (int g = 0; g < copies.size(); g++) {
-            Copy c = copies.get(g);
-            double mx = 0;
-            double my = 0;
-            double mz = 0;
-            for (Point p : c.cells()) {
-                mx += p.x() + 0.5;
-                my += p.y() + 0.5;
-                mz += p.z() + 0.5;
-            }
-            int n = c.cells().size();
-            double dx = explode * (mx / n - cx);
-            double dy = explode * (my / n - cy);
-            double dz = explode * (mz / n - cz);
-            int color = Palette.color(c.piece(), c.ordinal());
-            for (Point p : c.cells()) {
-                cubes.add(new Isometric.Cube(p.x() + dx, p.y() + dy, p.z() + dz, color, explode == 0 ? 0 : g));
-            }
-        }
-        int legendWidth = 230;
+        int legendWidth = Math.min(230, width / 3);
         int height = Math.max(width * 3 / 4, MARGIN * 2 + TITLE + LEGEND_ROW * (copies.size() + 1));
         Drawing d = new Drawing(width, height);
-        d.add(c -> c.text(MARGIN, MARGIN + 14, title, 16, INK, true));
-        drawFaces(d, Isometric.faces(cubes), MARGIN, MARGIN + TITLE, width - legendWidth - 2 * MARGIN, height - 2 * MARGIN - TITLE);
-        legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE);
+        title(d, title, width);
+        int viewWidth = width - legendWidth - 2 * MARGIN;
+        int viewHeight = height - 2 * MARGIN - TITLE;
+        int mainHeight = viewHeight * 2 / 3;
+        List<Isometric.Cube> front = new ArrayList<>();
+        List<Isometric.Cube> back = new ArrayList<>();
+        for (int g = 0; g < copies.size(); g++) {
+            Copy c = copies.get(g);
+            for (Point p : c.cells()) {
+                front.add(new Isometric.Cube(p.x(), p.y(), p.z(), c.color(), g));
+                // rotation by 180 degrees about the axis (1,-1,0): (x, y, z) -> (-y, -x, -z), shifted into the box
+                back.add(new Isometric.Cube(t.sizeY() - 1 - p.y(), t.sizeX() - 1 - p.x(), t.sizeZ() - 1 - p.z(), c.color(), g));
+            }
+        }
+        drawFaces(d, Isometric.faces(front), MARGIN, MARGIN + TITLE, viewWidth, mainHeight);
+        int backTop = MARGIN + TITLE + mainHeight + 16;
+        d.add(c -> c.text(MARGIN, backTop - 2, "from the opposite corner", 11, 0x555555, false));
+        drawFaces(d, Isometric.faces(back), MARGIN, backTop + 4, viewWidth, viewHeight - mainHeight - 20);
+        legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE, legendWidth - 8);
+        return d;
+    }
+
+    /**
+     * The solution's pieces apart, each turned as it sits in the solution, in build order, labelled, on a
+     * grid (so no piece hides another), all at one scale.
+     */
+    public static Drawing exploded(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
+        int cols = Math.max(1, Math.min(order.size(), (int) Math.ceil(Math.sqrt(order.size() * 1.5))));
+        int rows = (order.size() + cols - 1) / cols;
+        double tile = (width - 2.0 * MARGIN) / cols;
+        int caption = 30;
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption));
+        Drawing d = new Drawing(width, height);
+        title(d, title, width);
+        double scale = Double.MAX_VALUE;
+        List<List<Isometric.Face>> faces = new ArrayList<>();
+        for (int k = 0; k < order.size(); k++) {
+            List<Isometric.Cube> cubes = new ArrayList<>();
+            for (Point p : order.get(k).cells()) {
+                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), order.get(k).color(), 0));
+            }
+            List<Isometric.Face> f = Isometric.faces(cubes);
+            double[] b = Isometric.bounds(f);
+            scale = Math.min(scale, Math.min((tile - 24) / (b[2] - b[0]), (tile - 24) / (b[3] - b[1])));
+            faces.add(f);
+        }
+        for (int k = 0; k < order.size(); k++) {
+            double x0 = MARGIN + (k % cols) * tile;
+            double y0 = MARGIN + TITLE + (k / cols) * (tile + caption);
+            drawFacesAt(d, faces.get(k), x0 + 12, y0 + 12, tile - 24, tile - 24, scale);
+            Copy c = order.get(k);
+            String text = fit((k + 1) + ". " + describe(puzzle.pieces().get(c.piece()), c.label()), 12, tile - 4);
+            d.add(cv -> cv.text(x0 + 2, y0 + tile + 14, text, 12, INK, true));
+        }
+        return d;
+    }
+
+    /**
+     * How to build the solution: one panel per piece, in {@link #buildOrder}; the piece being added in its
+     * colour with a heavy outline, the ones already placed pale.
+     */
+    public static Drawing steps(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
+        int cols = Math.max(1, Math.min(order.size(), (int) Math.ceil(Math.sqrt(order.size()))));
+        int rows = (order.size() + cols - 1) / cols;
+        double tile = (width - 2.0 * MARGIN) / cols;
+        int caption = 18;
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption));
+        Drawing d = new Drawing(width, height);
+        title(d, title, width);
+        Target t = puzzle.target();
+        for (int k = 0; k < order.size(); k++) {
+            List<Isometric.Cube> cubes = new ArrayList<>();
+            for (int j = 0; j <= k; j++) {
+                Copy c = order.get(j);
+                int color = j == k ? c.color() : Palette.mix(c.color(), 0xFFFFFF, 0.65);
+                for (Point p : c.cells()) {
+                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), color, j));
+                }
+            }
+            double x0 = MARGIN + (k % cols) * tile;
+            double y0 = MARGIN + TITLE + (k / cols) * (tile + caption);
+            drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, boxCorners(t));
+            Copy c = order.get(k);
+            String text = fit("step " + (k + 1) + ": " + describe(puzzle.pieces().get(c.piece()), c.label()), 11, tile - 4);
+            d.add(cv -> cv.text(x0 + 2, y0 + tile + 10, text, 11, INK, false));
+        }
+        return d;
+    }
+
+    /**
+     * An order a hand can follow: bottom up; each next piece is the lowest one that rests on the floor or
+     * on pieces already placed (every cell above z = 0 has a placed cell, or a cell of its own, below it),
+     * ties broken by position; a piece that nothing can support yet (an overhang held by its neighbours)
+     * comes when no supported piece is left.
+     */
+    public static List<Copy> buildOrder(Puzzle puzzle, List<Copy> copies) {
+        List<Copy> left = new ArrayList<>(copies);
+        left.sort(Comparator.comparingInt((Copy c) -> minZ(c)).thenComparingDouble(Pictures::centre).thenComparingInt(Copy::label));
+        Set<Point> placed = new HashSet<>();
+        List<Copy> out = new ArrayList<>();
+        while (!left.isEmpty()) {
+            Copy next = left.get(0);
+            for (Copy c : left) {
+                if (supported(c, placed)) {
+                    next = c;
+                    break;
+                }
+            }
+            left.remove(next);
+            out.add(next);
+            placed.addAll(next.cells());
+        }
+        return out;
+    }
+
+    private static boolean supported(Copy c, Set<Point> placed) {
+        Set<Point> own = new HashSet<>(c.cells());
+        for (Point p : c.cells()) {
+            Point below = new Point(p.x(), p.y(), p.z() - 1);
+            if (p.z() > 0 && !placed.contains(below) && !own.contains(below)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int minZ(Copy c) {
+        int z = Integer.MAX_VALUE;
+        for (Point p : c.cells()) {
+            z = Math.min(z, p.z());
+        }
+        return z;
+    }
+
+    private static double centre(Copy c) {
+        double s = 0;
+        for (Point p : c.cells()) {
+            s += p.x() + p.y() + 0.01 * p.z();
+        }
+        return s / c.cells().size();
+    }
+
+    /**
+     * A puzzle to solve: its target's outline with only the pieces already placed (the hints of a generated
+     * puzzle), so the picture does not give the answer away; the other pieces are listed under it.
+     */
+    public static Drawing puzzle(Puzzle puzzle, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        int height = width * 3 / 4;
+        Drawing d = new Drawing(width, height);
+        title(d, title, width);
+        List<Isometric.Cube> cubes = new ArrayList<>();
+        for (int g = 0; g < puzzle.fixed().size(); g++) {
+            Puzzle.FixedPiece f = puzzle.fixed().get(g);
+            for (Point p : f.cells()) {
+                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Palette.color(f.piece()), g));
+            }
+        }
+        drawFaces(d, Isometric.faces(cubes), MARGIN, MARGIN + TITLE, width - 2 * MARGIN, height - 2 * MARGIN - TITLE - 40,
+                boxCorners(puzzle.target()));
+        StringBuilder rest = new StringBuilder();
+        for (int i = 0; i < puzzle.pieces().size(); i++) {
+            Piece p = puzzle.pieces().get(i);
+            int index = i;
+            int free = p.count() - (int) puzzle.fixed().stream().filter(f -> f.piece() == index).count();
+            if (free > 0) {
+                rest.append(rest.isEmpty() ? "" : ", ").append(p.name()).append(free > 1 ? " \u00d7" + free : "");
+            }
+        }
+        String hints = puzzle.fixed().size() + " piece" + (puzzle.fixed().size() == 1 ? "" : "s") + " placed; to add: ";
+        String text = fit(hints + rest, 12, width - 2 * MARGIN);
+        int y = height - MARGIN - 10;
+        d.add(c -> c.text(MARGIN, y, text, 12, INK, false));
         return d;
     }
 
     /** The solution's layers z = 0.. side by side as coloured grids with labels, y = 0 at the bottom. */
-    public static Drawing layers(Puzzle puzzle, String line, String title) {
+    public static Drawing layers(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
         Target t = puzzle.target();
         List<Copy> copies = copies(puzzle, line);
         int[] colorAt = new int[t.boxVolume()];
@@ -88,22 +256,23 @@ public final class Pictures {
         java.util.Arrays.fill(colorAt, -1);
         for (Copy c : copies) {
             for (Point p : c.cells()) {
-                colorAt[t.index(p)] = Palette.color(c.piece(), c.ordinal());
+                colorAt[t.index(p)] = c.color();
                 labelAt[t.index(p)] = c.label();
             }
         }
-        int cell = 30;
-        int gap = 24;
-        int panel = t.sizeX() * cell;
-        int width = Math.max(360, MARGIN * 2 + t.sizeZ() * panel + (t.sizeZ() - 1) * gap);
-        int height = MARGIN * 2 + TITLE + 18 + t.sizeY() * cell;
+        double gapShare = 0.8; // a gap between layers is 0.8 cells
+        double cell = Math.min(40, (width - 2.0 * MARGIN) / (t.sizeZ() * t.sizeX() + (t.sizeZ() - 1) * gapShare));
+        double gap = cell * gapShare;
+        double panel = t.sizeX() * cell;
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + 18 + t.sizeY() * cell);
         Drawing d = new Drawing(width, height);
-        d.add(c -> c.text(MARGIN, MARGIN + 14, title, 16, INK, true));
+        title(d, title, width);
+        double font = Math.max(7, Math.min(14, cell * 0.5));
         for (int z = 0; z < t.sizeZ(); z++) {
-            int x0 = MARGIN + z * (panel + gap);
-            int y0 = MARGIN + TITLE + 18;
-            int zz = z;
-            d.add(c -> c.text(x0, y0 - 6, "z = " + zz, 12, INK, false));
+            double x0 = MARGIN + z * (panel + gap);
+            double y0 = MARGIN + TITLE + 18;
+            String caption = fit("z = " + z, 12, panel + gap);
+            d.add(c -> c.text(x0, y0 - 6, caption, 12, INK, false));
             for (int y = 0; y < t.sizeY(); y++) {
                 for (int x = 0; x < t.sizeX(); x++) {
                     int i = t.index(new Point(x, y, z));
@@ -117,7 +286,7 @@ public final class Pictures {
                     String label = String.valueOf(labelAt[i]);
                     d.add(c -> {
                         c.rect(px, py, cell, cell, fill, EDGE);
-                        c.text(px + cell / 2.0 - 4.5, py + cell / 2.0 + 5, label, 14, Palette.ink(fill), true);
+                        c.text(px + cell / 2.0 - font * 0.32, py + cell / 2.0 + font * 0.36, label, font, Palette.ink(fill), true);
                     });
                 }
             }
@@ -126,22 +295,23 @@ public final class Pictures {
     }
 
     /** The first solutions of a catalog as small isometric pictures in a grid, each captioned with its number. */
-    public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title) {
+    public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
         int n = lines.size();
-        int cols = (int) Math.ceil(Math.sqrt(n));
+        int cols = Math.max(1, (int) Math.ceil(Math.sqrt(n)));
         int rows = (n + cols - 1) / cols;
-        int tile = 200;
-        int width = Math.max(360, MARGIN * 2 + cols * tile);
-        int height = MARGIN * 2 + TITLE + rows * (tile + 18);
+        double tile = (width - 2.0 * MARGIN) / cols;
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + 18));
         Drawing d = new Drawing(width, height);
-        d.add(c -> c.text(MARGIN, MARGIN + 14, title, 16, INK, true));
+        title(d, title, width);
         for (int k = 0; k < n; k++) {
-            int x0 = MARGIN + (k % cols) * tile;
-            int y0 = MARGIN + TITLE + (k / cols) * (tile + 18);
+            double x0 = MARGIN + (k % cols) * tile;
+            double y0 = MARGIN + TITLE + (k / cols) * (tile + 18);
             List<Isometric.Cube> cubes = new ArrayList<>();
-            for (Copy c : copies(puzzle, lines.get(k))) {
-                for (Point p : c.cells()) {
-                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Palette.color(c.piece(), c.ordinal()), 0));
+            List<Copy> copies = copies(puzzle, lines.get(k));
+            for (int g = 0; g < copies.size(); g++) {
+                for (Point p : copies.get(g).cells()) {
+                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), copies.get(g).color(), g));
                 }
             }
             drawFaces(d, Isometric.faces(cubes), x0 + 8, y0 + 4, tile - 16, tile - 12);
@@ -152,26 +322,27 @@ public final class Pictures {
     }
 
     /** Every piece of a puzzle in isometric view with its label, name, cell count and orientations. */
-    public static Drawing gallery(Puzzle puzzle, int[] orientations) {
+    public static Drawing gallery(Puzzle puzzle, int[] orientations, int width) {
+        width = Math.max(MIN_WIDTH, width);
         List<Piece> pieces = puzzle.pieces();
-        int cols = Math.min(4, pieces.size());
+        int cols = Math.max(1, Math.min(pieces.size(), (width - 2 * MARGIN) / 180));
         int rows = (pieces.size() + cols - 1) / cols;
-        int tile = 210;
-        int width = MARGIN * 2 + cols * tile;
-        int height = MARGIN * 2 + TITLE + rows * (tile + 34);
+        double tile = (width - 2.0 * MARGIN) / cols;
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + 34));
         Drawing d = new Drawing(width, height);
-        d.add(c -> c.text(MARGIN, MARGIN + 14, puzzle.title() + ": the pieces", 16, INK, true));
+        title(d, puzzle.title() + ": the pieces", width);
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
-            int x0 = MARGIN + (i % cols) * tile;
-            int y0 = MARGIN + TITLE + (i / cols) * (tile + 34);
+            double x0 = MARGIN + (i % cols) * tile;
+            double y0 = MARGIN + TITLE + (i / cols) * (tile + 34);
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point c : p.shape().cells()) {
-                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i, 0), 0));
+                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i), 0));
             }
             drawFaces(d, Isometric.faces(cubes), x0 + 20, y0 + 6, tile - 40, tile - 40);
-            String name = describe(p, p.label());
-            String facts = p.size() + " cells, " + orientations[i] + " orientations" + (p.count() > 1 ? ", \u00d7" + p.count() : "");
+            String name = fit(describe(p, p.label()), 12, tile - 8);
+            String facts = fit(p.size() + " cells, " + orientations[i] + " orientations"
+                    + (p.count() > 1 ? ", \u00d7" + p.count() : ""), 11, tile - 8);
             d.add(c -> {
                 c.text(x0 + 8, y0 + tile - 14, name, 12, INK, true);
                 c.text(x0 + 8, y0 + tile + 2, facts, 11, 0x555555, false);
@@ -188,16 +359,81 @@ public final class Pictures {
         return rest.isEmpty() ? String.valueOf(label) : label + "  " + rest;
     }
 
-    /** Scales the faces to fit the box (x0, y0, w, h), centred, and adds them with thin dark edges. */
+    /** A generous estimate of a text's width in pixels (sans-serif, bold or not). */
+    static double textWidth(String text, double size) {
+        return text.length() * size * 0.62;
+    }
+
+    /** {@code text}, shortened with an ellipsis until it fits {@code width} pixels. */
+    static String fit(String text, double size, double width) {
+        if (textWidth(text, size) <= width) {
+            return text;
+        }
+        int n = Math.max(1, (int) (width / (size * 0.62)) - 1);
+        return n >= text.length() ? text : text.substring(0, n) + "\u2026";
+    }
+
+    private static void title(Drawing d, String title, int width) {
+        String text = fit(title, 16, width - 2 * MARGIN);
+        d.add(c -> c.text(MARGIN, MARGIN + 14, text, 16, INK, true));
+    }
+
+    /** The eight corners of the target's bounding box, to outline it. */
+    private static double[][] boxCorners(Target t) {
+        double[][] out = new double[8][];
+        for (int k = 0; k < 8; k++) {
+            out[k] = new double[] {(k & 1) * t.sizeX(), ((k >> 1) & 1) * t.sizeY(), ((k >> 2) & 1) * t.sizeZ()};
+        }
+        return out;
+    }
+
     static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h) {
-        if (faces.isEmpty()) {
+        drawFaces(d, faces, x0, y0, w, h, null);
+    }
+
+    /**
+     * Scales the faces (and the outline of {@code box}, when given) to fit (x0, y0, w, h), centred: each face
+     * filled, its creases thin, its outline edges heavy.
+     */
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box) {
+        double[] b = faces.isEmpty() ? new double[] {0, 0, 1, 1} : Isometric.bounds(faces);
+        List<double[]> boxPoints = new ArrayList<>();
+        if (box != null) {
+            for (double[] corner : box) {
+                double[] p = Isometric.project(corner[0], corner[1], corner[2]);
+                boxPoints.add(p);
+                b = faces.isEmpty() && boxPoints.size() == 1 ? new double[] {p[0], p[1], p[0], p[1]}
+                        : new double[] {Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])};
+            }
+        }
+        if (faces.isEmpty() && box == null) {
             return;
         }
-        double[] b = Isometric.bounds(faces);
-        double scale = Math.min(w / (b[2] - b[0]), h / (b[3] - b[1]));
+        double scale = Math.min(w / Math.max(1e-9, b[2] - b[0]), h / Math.max(1e-9, b[3] - b[1]));
         double ox = x0 + (w - (b[2] - b[0]) * scale) / 2 - b[0] * scale;
         double oy = y0 + (h - (b[3] - b[1]) * scale) / 2 - b[1] * scale;
-        double stroke = Math.max(0.5, Math.min(1.2, scale / 40));
+        if (box != null) {
+            int[][] edges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3}, {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+            for (int[] e : edges) {
+                double[] p = boxPoints.get(e[0]);
+                double[] q = boxPoints.get(e[1]);
+                d.add(c -> c.line(ox + p[0] * scale, oy + p[1] * scale, ox + q[0] * scale, oy + q[1] * scale, 0xB0B0B0, 1));
+            }
+        }
+        paint(d, faces, ox, oy, scale);
+    }
+
+    /** As {@link #drawFaces}, at a given scale (pieces drawn apart keep their relative size). */
+    private static void drawFacesAt(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double scale) {
+        double[] b = Isometric.bounds(faces);
+        double ox = x0 + (w - (b[2] - b[0]) * scale) / 2 - b[0] * scale;
+        double oy = y0 + (h - (b[3] - b[1]) * scale) / 2 - b[1] * scale;
+        paint(d, faces, ox, oy, scale);
+    }
+
+    private static void paint(Drawing d, List<Isometric.Face> faces, double ox, double oy, double scale) {
+        double heavy = Math.max(1.2, Math.min(3.2, scale / 14));
+        double thin = Math.max(0.4, heavy / 3);
         for (Isometric.Face f : faces) {
             double[] xs = new double[f.xs().length];
             double[] ys = new double[f.ys().length];
@@ -205,21 +441,31 @@ public final class Pictures {
                 xs[i] = ox + f.xs()[i] * scale;
                 ys[i] = oy + f.ys()[i] * scale;
             }
-            d.add(c -> c.polygon(xs, ys, f.color(), EDGE, stroke));
+            int crease = Palette.mix(f.color(), 0x000000, 0.35);
+            d.add(c -> {
+                c.polygon(xs, ys, f.color(), f.color(), 0.6);
+                for (int k = 0; k < 4; k++) {
+                    int kind = f.edges()[k];
+                    if (kind != Isometric.NONE) {
+                        int m = (k + 1) % 4;
+                        c.line(xs[k], ys[k], xs[m], ys[m], kind == Isometric.OUTLINE ? OUTLINE : crease,
+                                kind == Isometric.OUTLINE ? heavy : thin);
+                    }
+                }
+            });
         }
     }
 
-    private static void legend(Drawing d, Puzzle puzzle, List<Copy> copies, int x0, int y0) {
+    private static void legend(Drawing d, Puzzle puzzle, List<Copy> copies, int x0, int y0, int width) {
         List<Copy> sorted = new ArrayList<>(copies);
-        sorted.sort(java.util.Comparator.comparingInt(Copy::label));
+        sorted.sort(Comparator.comparingInt(Copy::label));
         for (int k = 0; k < sorted.size(); k++) {
             Copy c = sorted.get(k);
             Piece p = puzzle.pieces().get(c.piece());
-            int color = Palette.color(c.piece(), c.ordinal());
             int y = y0 + k * LEGEND_ROW;
-            String text = describe(p, c.label());
+            String text = fit(describe(p, c.label()), 12, width - 22);
             d.add(cv -> {
-                cv.rect(x0, y, 14, 14, color, EDGE);
+                cv.rect(x0, y, 14, 14, c.color(), EDGE);
                 cv.text(x0 + 22, y + 12, text, 12, INK, false);
             });
         }

@@ -41,6 +41,13 @@ final class PngCanvas implements Canvas {
     }
 
     @Override
+    public void line(double x1, double y1, double x2, double y2, int color, double width) {
+        g.setColor(new Color(color));
+        g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(new java.awt.geom.Line2D.Double(x1, y1, x2, y2));
+    }
+
+    @Override
     public void rect(double x, double y, double w, double h, int fill, int stroke) {
         Rectangle2D.Double r = new Rectangle2D.Double(x, y, w, h);
         g.setColor(new Color(fill));

@@ -34,6 +34,13 @@ final class SvgCanvas implements Canvas {
     }
 
     @Override
+    public void line(double x1, double y1, double x2, double y2, int color, double width) {
+        sb.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2))
+                .append("\" y2=\"").append(num(y2)).append("\" stroke=\"").append(color(color)).append("\" stroke-width=\"")
+                .append(num(width)).append("\" stroke-linecap=\"round\"/>\n");
+    }
+
+    @Override
     public void rect(double x, double y, double w, double h, int fill, int stroke) {
         sb.append("<rect x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" width=\"").append(num(w))
                 .append("\" height=\"").append(num(h)).append("\" fill=\"").append(color(fill)).append('"');

@@ -66,7 +66,7 @@ class RenderTest {
     @Test
     void svgParsesAsXml() throws Exception {
         Puzzle bedlam = TestPuzzles.builtIn("bedlam");
-        String svg = Pictures.solution(bedlam, bedlamLine(bedlam), "test", 0, 900).svg();
+        String svg = Pictures.solution(bedlam, bedlamLine(bedlam), "test", 900).svg();
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
         assertEquals("svg", doc.getDocumentElement().getNodeName());
@@ -79,7 +79,7 @@ class RenderTest {
         CliRunner.Result r = CliRunner.run("render", "soma", "--view", "pieces", "-o", file.toString());
         assertEquals(0, r.code(), r.err());
         BufferedImage img = ImageIO.read(file.toFile());
-        Drawing expected = Pictures.gallery(TestPuzzles.builtIn("soma"), new int[7]);
+        Drawing expected = Pictures.gallery(TestPuzzles.builtIn("soma"), new int[7], 900);
         assertEquals(expected.width(), img.getWidth());
         assertEquals(expected.height(), img.getHeight());
     }
@@ -88,11 +88,11 @@ class RenderTest {
     void renderingABedlamSolutionTouchesEveryPiecesColour() throws Exception {
         Puzzle bedlam = TestPuzzles.builtIn("bedlam");
         String line = bedlamLine(bedlam);
-        Set<Integer> layers = colours(Pictures.layers(bedlam, line, "t").png());
-        Drawing exploded = Pictures.solution(bedlam, line, "t", 1.5, 900);
-        Set<Integer> ex = colours(exploded.png().getSubimage(0, 0, 900 - 230, exploded.height()));
+        Set<Integer> layers = colours(Pictures.layers(bedlam, line, "t", 900).png());
+        Drawing exploded = Pictures.exploded(bedlam, line, "t", 900);
+        Set<Integer> ex = colours(exploded.png());
         for (int p = 0; p < bedlam.pieces().size(); p++) {
-            int base = Palette.color(p, 0);
+            int base = Palette.color(p);
             assertTrue(layers.contains(base), "layers view shows piece " + bedlam.pieces().get(p).name());
             assertTrue(ex.contains(Palette.shade(base, 0)) || ex.contains(Palette.shade(base, 1)) || ex.contains(Palette.shade(base, 2)),
                     "exploded view shows piece " + bedlam.pieces().get(p).name());
@@ -101,7 +101,7 @@ class RenderTest {
 
     @Test
     void everyViewWritesAFile() {
-        for (String view : List.of("iso", "exploded", "layers", "sheet")) {
+        for (String view : List.of("iso", "exploded", "steps", "layers", "sheet", "pieces")) {
             Path out = dir.resolve(view + ".svg");
             CliRunner.Result r = CliRunner.run("render", "catalogs/published/lepage-soma-cube-480.txt", "--view", view,
                     "--count", "4", "-o", out.toString());

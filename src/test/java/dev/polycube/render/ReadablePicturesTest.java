@@ -1,0 +1,197 @@
+package dev.polycube.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import dev.polycube.geometry.Point;
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** The pictures read at a glance: outlines, colours that differ where pieces touch, no clipping, no overlap. */
+class ReadablePicturesTest {
+
+    static Stream<String> builtIns() {
+        return BuiltInPuzzles.names().stream();
+    }
+
+    private static String firstSolution(Puzzle p) {
+        return Solver.solve(p, Solver.Options.defaults().withLimit(1).withThreads(2)).lines().get(0);
+    }
+
+    @Test
+    void aHeavyOutlineSeparatesTwoPiecesOfTheSameColour() {
+        int same = 0x3366AA;
+        List<Isometric.Face> twoPieces = Isometric.faces(List.of(new Isometric.Cube(0, 0, 0, same, 0),
+                new Isometric.Cube(1, 0, 0, same, 1)));
+        List<Isometric.Face> onePiece = Isometric.faces(List.of(new Isometric.Cube(0, 0, 0, same, 0),
+                new Isometric.Cube(1, 0, 0, same, 0)));
+        // the top of the cube at x = 1, edge 3 faces -x: the other cube
+        Isometric.Face top2 = twoPieces.get(twoPieces.size() - 3);
+        Isometric.Face top1 = onePiece.stream().filter(f -> f.face() == 0 && f.xs()[0] > 0.5).findFirst().orElseThrow();
+        assertEquals(0, top2.face());
+        assertEquals(Isometric.OUTLINE, top2.edges()[3], "between two pieces");
+        assertEquals(Isometric.NONE, top1.edges()[3], "inside one piece's flat side");
+        Isometric.Face side = onePiece.stream().filter(f -> f.face() == 1).findFirst().orElseThrow();
+        assertEquals(Isometric.CREASE, side.edges()[2], "where its top meets its side");
+        assertEquals(Isometric.OUTLINE, side.edges()[0], "where it meets the air below");
+    }
+
+    /** Every pair of touching pieces in the first solution of every built-in differs by CIEDE2000 >= 15. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("builtIns")
+    void touchingPiecesHaveDistinguishableColours(String name) {
+        Puzzle p = BuiltInPuzzles.load(name);
+        List<Pictures.Copy> copies = Pictures.copies(p, firstSolution(p));
+        Map<Point, Integer> owner = new HashMap<>();
+        for (int i = 0; i < copies.size(); i++) {
+            for (Point c : copies.get(i).cells()) {
+                owner.put(c, i);
+            }
+        }
+        for (int i = 0; i < copies.size(); i++) {
+            for (Point c : copies.get(i).cells()) {
+                for (Point q : List.of(new Point(c.x() + 1, c.y(), c.z()), new Point(c.x(), c.y() + 1, c.z()),
+                        new Point(c.x(), c.y(), c.z() + 1))) {
+                    Integer j = owner.get(q);
+                    if (j != null && j != i) {
+                        double d = ColorDistance.ciede2000(copies.get(i).color(), copies.get(j).color());
+                        assertTrue(d >= Coloring.TOUCHING, name + ": " + copies.get(i).label() + " and " + copies.get(j).label()
+                                + " touch with colour difference " + d);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void ciede2000MatchesSharmasReferenceData() {
+        // Sharma, Wu, Dalal (2005), test pairs 1, 7 and 17
+        assertEquals(2.0425, ColorDistance.ciede2000(new double[] {50, 2.6772, -79.7751}, new double[] {50, 0, -82.7485}), 1e-4);
+        assertEquals(2.3669, ColorDistance.ciede2000(new double[] {50, 0, 0}, new double[] {50, -1, 2}), 1e-4);
+        assertEquals(27.1492, ColorDistance.ciede2000(new double[] {50, 2.5, 0}, new double[] {73, 25, -18}), 1e-4);
+    }
+
+    /** No text runs off the picture, at any width, in any view. */
+    @ParameterizedTest(name = "width {0}")
+    @org.junit.jupiter.params.provider.ValueSource(ints = {320, 900, 2400})
+    void noViewClipsItsText(int width) throws Exception {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        String line = firstSolution(bedlam);
+        String long_ = "Bedlam cube: a very long title that would not fit on a narrow picture at all, solution 1 of 19186";
+        List<Drawing> views = List.of(Pictures.solution(bedlam, line, long_, width), Pictures.exploded(bedlam, line, long_, width),
+                Pictures.steps(bedlam, line, long_, width), Pictures.layers(bedlam, line, long_, width),
+                Pictures.sheet(bedlam, List.of(line, line, line), 1, long_, width), Pictures.gallery(bedlam, new int[13], width),
+                Pictures.puzzle(bedlam, long_, width));
+        for (Drawing d : views) {
+            assertEquals(width, d.width(), "--width is honoured");
+            var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                    .parse(new ByteArrayInputStream(d.svg().getBytes(StandardCharsets.UTF_8)));
+            NodeList texts = doc.getElementsByTagName("text");
+            for (int i = 0; i < texts.getLength(); i++) {
+                Element t = (Element) texts.item(i);
+                double x = Double.parseDouble(t.getAttribute("x"));
+                double y = Double.parseDouble(t.getAttribute("y"));
+                double size = Double.parseDouble(t.getAttribute("font-size"));
+                double w = Pictures.textWidth(t.getTextContent(), size);
+                assertTrue(x >= 0 && x + w <= d.width() + 0.5 && y - size >= 0 && y <= d.height(),
+                        "'" + t.getTextContent() + "' at " + x + "," + y + " in " + d.width() + "x" + d.height());
+            }
+        }
+    }
+
+    /** In the exploded view each piece has its own place: the pieces' drawn boxes do not overlap. */
+    @Test
+    void explodedPiecesDoNotOverlap() throws Exception {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        String line = firstSolution(bedlam);
+        Map<Integer, Integer> pieceOfShade = new HashMap<>();
+        List<Pictures.Copy> copies = Pictures.copies(bedlam, line);
+        for (int i = 0; i < copies.size(); i++) {
+            for (int f = 0; f < 3; f++) {
+                pieceOfShade.put(Palette.shade(copies.get(i).color(), f), i);
+            }
+        }
+        var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(
+                Pictures.exploded(bedlam, line, "t", 900).svg().getBytes(StandardCharsets.UTF_8)));
+        double[][] box = new double[copies.size()][];
+        NodeList polygons = doc.getElementsByTagName("polygon");
+        for (int i = 0; i < polygons.getLength(); i++) {
+            Element e = (Element) polygons.item(i);
+            Integer piece = pieceOfShade.get(Integer.parseInt(e.getAttribute("fill").substring(1), 16));
+            assertTrue(piece != null, "every face belongs to a piece");
+            for (String pt : e.getAttribute("points").split(" ")) {
+                double x = Double.parseDouble(pt.split(",")[0]);
+                double y = Double.parseDouble(pt.split(",")[1]);
+                double[] b = box[piece] == null ? new double[] {x, y, x, y} : box[piece];
+                box[piece] = new double[] {Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)};
+            }
+        }
+        for (int i = 0; i < box.length; i++) {
+            for (int j = i + 1; j < box.length; j++) {
+                boolean apart = box[i][2] <= box[j][0] || box[j][2] <= box[i][0] || box[i][3] <= box[j][1] || box[j][3] <= box[i][1];
+                assertTrue(apart, copies.get(i).label() + " and " + copies.get(j).label() + " overlap");
+            }
+        }
+    }
+
+    @Test
+    void theStepsPlaceEveryPieceOnceBottomUp() {
+        Puzzle bedlam = TestPuzzles.builtIn("bedlam");
+        List<Pictures.Copy> copies = Pictures.copies(bedlam, firstSolution(bedlam));
+        List<Pictures.Copy> order = Pictures.buildOrder(bedlam, copies);
+        assertEquals(copies.size(), order.size());
+        assertEquals(new HashSet<>(copies), new HashSet<>(order));
+        assertEquals(0, order.get(0).cells().stream().mapToInt(Point::z).min().orElseThrow(), "the first piece lies on the floor");
+        String svg = Pictures.steps(bedlam, firstSolution(bedlam), "t", 900).svg();
+        for (int k = 1; k <= copies.size(); k++) {
+            assertTrue(svg.contains(">step " + k + ": "), "step " + k + " is drawn");
+        }
+        assertFalse(svg.contains(">step " + (copies.size() + 1) + ": "));
+    }
+
+    /** A generated puzzle's picture shows the hints and not the answer: only the fixed pieces' cells are drawn. */
+    @Test
+    void aPuzzleWithHintsIsDrawnWithoutItsAnswer() throws Exception {
+        Puzzle base = TestPuzzles.builtIn("tetracubes-2x4x4");
+        List<Puzzle.FixedPiece> hints = new ArrayList<>();
+        List<Pictures.Copy> copies = Pictures.copies(base, firstSolution(base));
+        for (int i = 0; i < 2; i++) {
+            hints.add(new Puzzle.FixedPiece(copies.get(i).piece(), copies.get(i).cells()));
+        }
+        Puzzle withHints = base.withFixed(hints);
+        String svg = Pictures.puzzle(withHints, "t", 900).svg();
+        Set<Integer> fills = new HashSet<>();
+        var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+        NodeList polygons = doc.getElementsByTagName("polygon");
+        for (int i = 0; i < polygons.getLength(); i++) {
+            fills.add(Integer.parseInt(((Element) polygons.item(i)).getAttribute("fill").substring(1), 16));
+        }
+        Set<Integer> hintShades = new HashSet<>();
+        for (Puzzle.FixedPiece f : hints) {
+            for (int face = 0; face < 3; face++) {
+                hintShades.add(Palette.shade(Palette.color(f.piece()), face));
+            }
+        }
+        assertTrue(hintShades.containsAll(fills) && !fills.isEmpty(), "only hint pieces are drawn: " + fills);
+        assertTrue(svg.contains("<line"), "the box is outlined");
+    }
+}
