@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
             VerifyCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
-            ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, picocli.AutoComplete.GenerateCompletion.class,
+            ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, ViewCommand.class, picocli.AutoComplete.GenerateCompletion.class,
             CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",

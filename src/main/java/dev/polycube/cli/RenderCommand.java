@@ -77,14 +77,17 @@ final class RenderCommand implements Callable<Integer> {
             v = SolutionSource.isCatalogFile(input) ? "iso"
                     : dev.polycube.puzzle.BuiltInPuzzles.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
         }
-        if (!List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle").contains(v)) {
-            throw new OptionException("unknown view '" + v + "'; use iso, exploded, steps, layers, sheet, pieces or puzzle");
+        if (!List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle", "html").contains(v)) {
+            throw new OptionException("unknown view '" + v + "'; use iso, exploded, steps, layers, sheet, pieces, puzzle or html");
         }
         int needed = switch (v) {
             case "pieces", "puzzle" -> 0;
             case "sheet" -> count;
             default -> index;
         };
+        if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".html") || v.equals("html")) {
+            return viewer();
+        }
         SolutionSource src = SolutionSource.open(input, needed);
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
             return stl(src, v);
@@ -110,6 +113,15 @@ final class RenderCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%n", v, src.name(), output, d.width(), d.height());
         return ExitCodes.OK;
+    }
+
+    /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
+    private int viewer() {
+        return new CommandLine(new ViewCommand()).setOut(spec.commandLine().getOut()).setErr(spec.commandLine().getErr())
+                .setExecutionExceptionHandler((ex, cmd, parsed) -> {
+                    throw ex;
+                })
+                .execute(input, "-o", output.toString(), "--index", String.valueOf(index));
     }
 
     /**

@@ -83,6 +83,9 @@ final class RunDriver {
     /** {@code resume}: continues the run a checkpoint describes, with the options it recorded. */
     @SuppressWarnings("try") // the lock and the hook are held for the block's lifetime, not used in it
     static int resume(PrintWriter out, Path file, int threads, Duration every, boolean quiet, boolean stats) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            CheckpointStore.load(file); // says why (missing, not a file) without creating a lock beside it
+        }
         SearchControl control = new SearchControl();
         try (Interrupts interrupts = Interrupts.install(control);
              RunLock lock = RunLock.acquire(file, "polycube resume " + file)) {

@@ -1,0 +1,60 @@
+package dev.polycube.cli;
+
+import dev.polycube.error.OptionException;
+import dev.polycube.render.HtmlViewer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "view", mixinStandardHelpOptions = true, header = "Write an interactive 3-D viewer (one HTML file) for a catalog.",
+        description = {"Writes one self-contained HTML file that shows a catalog's solutions in 3-D (three.js, WebGL): turn",
+            "and zoom with the mouse, pull the pieces apart with the explode slider, step through the build piece by",
+            "piece, hide or show pieces, go to solution N. It works offline, opened straight from disk. A puzzle",
+            "instead of a catalog shows its first --count solutions, found on the spot.",
+            "",
+            "Examples:  polycube view catalogs/bedlam.txt                 -> catalogs/bedlam.html",
+            "           polycube view catalogs/soma.txt -o soma.html --index 17"})
+final class ViewCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Parameters(paramLabel = "CATALOG|PUZZLE", description = "a catalog file (any layout), a built-in name or a puzzle file")
+    private String input;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the HTML file (default: the catalog's name with .html)")
+    private Path output;
+
+    @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "the solution to open at (default: 1)")
+    private int index;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "" + HtmlViewer.MAX_SOLUTIONS,
+            description = "at most this many solutions in the page (default and most: ${DEFAULT-VALUE})")
+    private int count;
+
+    @Override
+    public Integer call() throws Exception {
+        OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
+        OptionException.requireRange("--index", index, 1, count);
+        boolean catalog = SolutionSource.isCatalogFile(input);
+        SolutionSource src = SolutionSource.open(input, catalog ? 0 : Math.min(count, 1000));
+        List<String> lines = src.lines().subList(0, Math.min(count, src.lines().size()));
+        if (lines.isEmpty()) {
+            throw new OptionException(src.name() + " has no solution to show");
+        }
+        OptionException.requireRange("--index", index, 1, lines.size());
+        Path out = output != null ? output
+                : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
+        HtmlViewer.write(out, src.puzzle(), lines, index);
+        spec.commandLine().getOut().printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
+                Format.count(lines.size(), "solution"), out);
+        if (src.lines().size() > lines.size()) {
+            spec.commandLine().getOut().printf("note: the page holds the first %,d of %,d solutions%n", lines.size(),
+                    src.lines().size());
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.polycube.render;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.puzzle.Piece;
+import dev.polycube.puzzle.Puzzle;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * The interactive 3-D viewer: one self-contained HTML file (resources {@code viewer/viewer.html}) with the
+ * catalog's lines, the puzzle's labels, names and colours, and three.js (from its npm package's WebJar,
+ * copied into the jar at build time, MIT licence: {@code viewer/three/LICENSE}) inlined as base64, so it
+ * opens from disk, offline, in any browser with WebGL. The page decodes only the solution it shows.
+ */
+public final class HtmlViewer {
+
+    /** The most solutions one page holds (about 65 bytes each for a 64-cell box). */
+    public static final int MAX_SOLUTIONS = 200_000;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private HtmlViewer() {
+    }
+
+    /** Writes the viewer for {@code lines} (native catalog lines of {@code puzzle}), opening at solution {@code start}. */
+    public static void write(Path file, Puzzle puzzle, List<String> lines, int start) {
+        ObjectNode p = JSON.createObjectNode();
+        p.put("name", puzzle.name());
+        p.put("title", puzzle.title());
+        p.putArray("box").add(puzzle.target().sizeX()).add(puzzle.target().sizeY()).add(puzzle.target().sizeZ());
+        p.put("start", start);
+        ObjectNode pieces = p.putObject("pieces");
+        boolean stable = puzzle.pieces().size() <= Palette.BASE.length;
+        int palette = Math.max(Palette.BASE.length, puzzle.pieces().size());
+        for (int i = 0; i < puzzle.pieces().size(); i++) {
+            Piece piece = puzzle.pieces().get(i);
+            for (int k = 0; k < piece.count(); k++) {
+                // copies of one piece take colours spread over the palette, so neighbours differ
+                int color = Palette.color(stable ? (i + 7 * k) % palette : i);
+                ObjectNode o = pieces.putObject(String.valueOf(piece.labels().charAt(k)));
+                String label = String.valueOf(piece.labels().charAt(k));
+                String name = piece.name().equals(label) ? "" : piece.name();
+                String title = piece.title().equals(piece.name()) ? "" : piece.title();
+                o.put("name", name.isEmpty() ? title : title.isEmpty() ? name : name + " \u2013 " + title);
+                o.put("color", color);
+            }
+        }
+        String html = resource("viewer/viewer.html")
+                .replace("@@PUZZLE@@", p.toString().replace("</", "<\\/"))
+                .replace("@@LINES@@", String.join("\n", lines))
+                .replace("@@THREE_CORE@@", base64("viewer/three/build/three.core.min.js"))
+                .replace("@@THREE_MODULE@@", base64("viewer/three/build/three.module.min.js"))
+                .replace("@@THREE_ORBIT@@", base64("viewer/three/examples/jsm/controls/OrbitControls.js"));
+        AtomicFiles.write(file, w -> w.write(html));
+    }
+
+    private static byte[] bytes(String name) {
+        try (InputStream in = HtmlViewer.class.getResourceAsStream("/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource /" + name + " (the build copies three.js into the jar)");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String resource(String name) {
+        return new String(bytes(name), StandardCharsets.UTF_8);
+    }
+
+    private static String base64(String name) {
+        return Base64.getEncoder().encodeToString(bytes(name));
+    }
+}

@@ -1,0 +1,112 @@
+package dev.polycube.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The 3-D viewer in a real browser: headless Chromium (Debian's package, installed by scripts/ensure-chromium
+ * where it is missing) opens the file from disk, offline. The page reports its state in a status element:
+ * the number of piece meshes, visible pieces, errors (console errors and failed scripts are counted there).
+ */
+class ViewerIT {
+
+    @TempDir
+    static Path dir;
+    private static String chromium;
+    private static Path page;
+
+    @BeforeAll
+    static void setUp() throws Exception {
+        Process p = new ProcessBuilder("scripts/ensure-chromium").redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String path = new String(p.getInputStream().readAllBytes()).strip();
+        boolean ok = p.waitFor(10, TimeUnit.MINUTES) && p.exitValue() == 0;
+        Assumptions.assumeTrue(ok, "ViewerIT skipped: no Chromium and it cannot be installed here");
+        chromium = path;
+        Path catalog = dir.resolve("bedlam.txt");
+        assertEquals(0, CliRunner.run("solve", "bedlam", "--limit", "20", "-q", "--no-checkpoint", "-o", catalog.toString()).code());
+        page = dir.resolve("bedlam.html");
+        CliRunner.Result r = CliRunner.run("view", catalog.toString(), "-o", page.toString());
+        assertEquals(0, r.code(), r.err());
+    }
+
+    private static List<String> browser(String... args) {
+        List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader", "--window-size=1100,750", "--virtual-time-budget=8000",
+                "--user-data-dir=" + dir.resolve("profile")));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    private static Map<String, String> status(String hash) throws Exception {
+        Process p = new ProcessBuilder(browser("--dump-dom", page.toUri() + hash)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String dom = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES), "chromium did not finish");
+        Matcher m = Pattern.compile("<div id=\"status\"([^>]*)>").matcher(dom);
+        assertTrue(m.find(), "no status element in the page:\n" + dom.substring(0, Math.min(2000, dom.length())));
+        Map<String, String> out = new HashMap<>();
+        Matcher a = Pattern.compile("data-(\\w+)=\"([^\"]*)\"").matcher(m.group(1));
+        while (a.find()) {
+            out.put(a.group(1), a.group(2));
+        }
+        return out;
+    }
+
+    @Test
+    void theViewerDrawsEveryPieceWithoutErrors() throws Exception {
+        Map<String, String> s = status("");
+        assertEquals("ready", s.get("state"), s.toString());
+        assertEquals("0", s.get("errors"), s.toString());
+        assertEquals("13", s.get("meshes"), "one mesh per Bedlam piece: " + s);
+        assertEquals("13", s.get("visible"), s.toString());
+    }
+
+    @Test
+    void stepsHidingExplodingAndGoingToASolutionWork() throws Exception {
+        assertEquals("5", status("#step=5").get("visible"));
+        assertEquals("11", status("#hide=A,B").get("visible"));
+        Map<String, String> s = status("#n=7&explode=100");
+        assertEquals("7", s.get("solution"), s.toString());
+        assertTrue(Double.parseDouble(s.get("spread")) > 1, "exploded pieces move apart: " + s);
+        assertEquals("0", s.get("errors"), s.toString());
+    }
+
+    @Test
+    void theScreenshotShowsTheSolution() throws Exception {
+        Path shot = dir.resolve("shot.png");
+        Process p = new ProcessBuilder(browser("--screenshot=" + shot, page.toUri().toString()))
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        BufferedImage img = ImageIO.read(shot.toFile());
+        assertEquals(1100, img.getWidth());
+        int coloured = 0;
+        int total = 0;
+        for (int y = 0; y < img.getHeight(); y += 2) {
+            for (int x = 320; x < img.getWidth(); x += 2) { // the 3-D view, right of the side panel
+                int rgb = img.getRGB(x, y) & 0xFFFFFF;
+                int r = rgb >> 16;
+                int g = (rgb >> 8) & 255;
+                int b = rgb & 255;
+                total++;
+                coloured += Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 40 ? 1 : 0;
+            }
+        }
+        assertTrue(coloured > total / 10, "the canvas shows coloured pieces: " + coloured + " of " + total + " pixels");
+    }
+}
