@@ -294,14 +294,20 @@ public final class Pictures {
         return d;
     }
 
-    /** The first solutions of a catalog as small isometric pictures in a grid, each captioned with its number. */
+    /**
+     * The first solutions of a catalog as small isometric pictures in a grid, each captioned with its number,
+     * and a legend of the pieces' colours under them.
+     */
     public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width) {
         width = Math.max(MIN_WIDTH, width);
         int n = lines.size();
         int cols = Math.max(1, (int) Math.ceil(Math.sqrt(n)));
         int rows = (n + cols - 1) / cols;
         double tile = (width - 2.0 * MARGIN) / cols;
-        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + 18));
+        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
+        int legendRows = (puzzle.pieces().size() + legendCols - 1) / legendCols;
+        int gridBottom = (int) Math.ceil(MARGIN + TITLE + rows * (tile + 18));
+        int height = gridBottom + 8 + legendRows * LEGEND_ROW + MARGIN;
         Drawing d = new Drawing(width, height);
         title(d, title, width);
         for (int k = 0; k < n; k++) {
@@ -317,6 +323,19 @@ public final class Pictures {
             drawFaces(d, Isometric.faces(cubes), x0 + 8, y0 + 4, tile - 16, tile - 12);
             String caption = "#" + (firstNumber + k);
             d.add(c -> c.text(x0 + tile / 2.0 - 12, y0 + tile + 8, caption, 12, INK, false));
+        }
+        int colWidth = (width - 2 * MARGIN) / legendCols;
+        for (int i = 0; i < puzzle.pieces().size(); i++) {
+            Piece p = puzzle.pieces().get(i);
+            int x = MARGIN + (i % legendCols) * colWidth;
+            int y = gridBottom + 8 + (i / legendCols) * LEGEND_ROW;
+            int color = Palette.color(i);
+            boolean varies = p.count() > 1 || puzzle.pieces().size() > Palette.BASE.length;
+            String text = fit(describe(p, p.label()) + (varies ? " (colours vary)" : ""), 12, colWidth - 26);
+            d.add(c -> {
+                c.rect(x, y, 14, 14, color, EDGE);
+                c.text(x + 20, y + 12, text, 12, INK, false);
+            });
         }
         return d;
     }
