@@ -95,12 +95,11 @@ public final class Pictures {
     public static Drawing exploded(Puzzle puzzle, String line, String title, int width) {
         width = Math.max(MIN_WIDTH, width);
         List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
-        int cols = Math.max(1, Math.min(order.size(), (int) Math.ceil(Math.sqrt(order.size() * 1.5))));
-        int rows = (order.size() + cols - 1) / cols;
-        double tile = (width - 2.0 * MARGIN) / cols;
         int caption = 30;
-        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption));
-        Drawing d = new Drawing(width, height);
+        Grid grid = Grid.of(order.size(), 1.5, width, caption);
+        int cols = grid.cols();
+        double tile = grid.tile();
+        Drawing d = new Drawing(width, grid.height());
         title(d, title, width);
         double scale = Double.MAX_VALUE;
         List<List<Isometric.Face>> faces = new ArrayList<>();
@@ -132,12 +131,11 @@ public final class Pictures {
     public static Drawing steps(Puzzle puzzle, String line, String title, int width) {
         width = Math.max(MIN_WIDTH, width);
         List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
-        int cols = Math.max(1, Math.min(order.size(), (int) Math.ceil(Math.sqrt(order.size()))));
-        int rows = (order.size() + cols - 1) / cols;
-        double tile = (width - 2.0 * MARGIN) / cols;
         int caption = 18;
-        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption));
-        Drawing d = new Drawing(width, height);
+        Grid grid = Grid.of(order.size(), 1, width, caption);
+        int cols = grid.cols();
+        double tile = grid.tile();
+        Drawing d = new Drawing(width, grid.height());
         title(d, title, width);
         Target t = puzzle.target();
         for (int k = 0; k < order.size(); k++) {
@@ -157,6 +155,16 @@ public final class Pictures {
             d.add(cv -> cv.text(x0 + 2, y0 + tile + 10, text, 11, INK, false));
         }
         return d;
+    }
+
+    /** Square tiles for {@code n} panels across {@code width}, about {@code wide} times as many columns as rows. */
+    private record Grid(int cols, double tile, int height) {
+        static Grid of(int n, double wide, int width, int caption) {
+            int cols = Math.max(1, Math.min(n, (int) Math.ceil(Math.sqrt(n * wide))));
+            int rows = (n + cols - 1) / cols;
+            double tile = (width - 2.0 * MARGIN) / cols;
+            return new Grid(cols, tile, (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption)));
+        }
     }
 
     /**
