@@ -25,7 +25,9 @@ public final class PuzzleParser {
     private static final Pattern HOLE = Pattern.compile("(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+)");
     /** Characters that may label a piece copy in a catalog, in the order they are handed out. */
     static final String LABEL_POOL =
-            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$%&*+-/:<=>?@^_~";
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!$%&*+/:<=>?@^_~";
+    /** Characters a catalog line uses for "no piece here": '.' outside the target, '-' an optional cell left empty. */
+    static final String NOT_LABELS = ".-";
 
     private final String origin;
     private String name;
@@ -479,6 +481,11 @@ public final class PuzzleParser {
         return puzzle;
     }
 
+    /** A character that can label a piece copy in a catalog line: printable ASCII, not '.', '-' or '#'. */
+    static boolean usableLabel(char c) {
+        return c >= 33 && c <= 126 && NOT_LABELS.indexOf(c) < 0 && c != '#';
+    }
+
     /** Explicit labels first, then a one-character name, then its first character, then the pool. */
     private Map<RawPiece, String> assignLabels() {
         Set<Character> used = new HashSet<>();
@@ -486,19 +493,20 @@ public final class PuzzleParser {
         for (RawPiece r : pieces) {
             if (r.label != null) {
                 for (char c : r.label.toCharArray()) {
-                    if (c == '.' || Character.isWhitespace(c) || !used.add(c)) {
-                        throw PuzzleException.at(origin, r.line, r.text, "label '" + c + "' is reserved or used twice");
+                    if (!usableLabel(c) || !used.add(c)) {
+                        throw PuzzleException.at(origin, r.line, r.text, "label '" + c + "' is reserved ('.' and '-' mark empty "
+                                + "cells in catalogs; '#' starts a comment) or used twice; labels are printable ASCII");
                     }
                 }
             }
         }
         for (RawPiece r : pieces) {
-            if (r.label == null && r.name.length() == 1 && r.name.charAt(0) != '.' && used.add(r.name.charAt(0))) {
+            if (r.label == null && r.name.length() == 1 && usableLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
                 out.put(r, r.name);
             }
         }
         for (RawPiece r : pieces) {
-            if (r.label == null && !out.containsKey(r) && r.name.charAt(0) != '.' && used.add(r.name.charAt(0))) {
+            if (r.label == null && !out.containsKey(r) && usableLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
                 out.put(r, String.valueOf(r.name.charAt(0)));
             }
         }

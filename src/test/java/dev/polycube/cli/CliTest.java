@@ -150,4 +150,22 @@ class CliTest {
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("only in A: 0   only in B: 0"), r.out());
     }
+
+    /** 72 monominoes use most of the label pool; no label may be '-' or '.', which mark empty cells. */
+    @Test
+    void manyCopiesGetLabelsThatNeverMeanAnEmptyCell() throws Exception {
+        Path puzzle = dir.resolve("mono.txt");
+        Files.writeString(puzzle, "box 9 8 1\noptional 8 7 0\npiece m 71..72 (0,0,0)\npiece Ü 1 (0,0,0) (1,0,0)\n"
+                .replace("piece Ü 1 (0,0,0) (1,0,0)\n", ""));
+        Path out = dir.resolve("mono-catalog.txt");
+        CliRunner.Result r = run("solve", puzzle.toString(), "-o", out.toString(), "-q", "--symmetry", "fixed", "--limit", "3");
+        assertEquals(0, r.code(), r.err());
+        r = run("verify", out.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        Path umlaut = dir.resolve("umlaut.txt");
+        Files.writeString(umlaut, "box 2 1 1\npiece Ü 1 (0,0,0) (1,0,0)\n");
+        Path o2 = dir.resolve("umlaut-catalog.txt");
+        assertEquals(0, run("solve", umlaut.toString(), "-o", o2.toString(), "-q").code());
+        assertEquals(0, run("verify", o2.toString()).code(), "a piece named with a non-ASCII letter gets an ASCII label");
+    }
 }
