@@ -4,6 +4,7 @@ import dev.polycube.error.OptionException;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.render.Drawing;
 import dev.polycube.render.Pictures;
+import dev.polycube.render.HtmlViewer;
 import dev.polycube.render.Mesh;
 import dev.polycube.catalog.Packing;
 import dev.polycube.files.AtomicFiles;
@@ -116,12 +117,8 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
-    private int viewer() {
-        return new CommandLine(new ViewCommand()).setOut(spec.commandLine().getOut()).setErr(spec.commandLine().getErr())
-                .setExecutionExceptionHandler((ex, cmd, parsed) -> {
-                    throw ex;
-                })
-                .execute(input, "-o", output.toString(), "--index", String.valueOf(index));
+    private int viewer() throws java.io.IOException {
+        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, HtmlViewer.MAX_SOLUTIONS);
     }
 
     /**

@@ -37,6 +37,11 @@ final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        return write(spec.commandLine().getOut(), input, output, index, count);
+    }
+
+    /** Writes the viewer of {@code input} (also for {@code render -o X.html}); null output: beside the catalog. */
+    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count) throws java.io.IOException {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);
         boolean catalog = SolutionSource.isCatalogFile(input);
@@ -49,10 +54,10 @@ final class ViewCommand implements Callable<Integer> {
         Path out = output != null ? output
                 : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
         HtmlViewer.write(out, src.puzzle(), lines, index);
-        spec.commandLine().getOut().printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
+        stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);
         if (src.lines().size() > lines.size()) {
-            spec.commandLine().getOut().printf("note: the page holds the first %,d of %,d solutions%n", lines.size(),
+            stdout.printf("note: the page holds the first %,d of %,d solutions%n", lines.size(),
                     src.lines().size());
         }
         return ExitCodes.OK;

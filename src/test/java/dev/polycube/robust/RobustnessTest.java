@@ -369,6 +369,10 @@ class RobustnessTest {
             {"render", "soma", "--count", "0", "--view", "sheet", "-o", "s.png"}, {"render", "soma", "--count", "-1", "-o", "s.png"},
             {"render", "soma", "--width", "100000", "-o", "s.png"}, {"render", "soma", "-o", "s.gif"},
             {"show", "soma", "--index", "0"}, {"verify", "nothing-here.txt"}, {"resume", "nothing-here.ckpt"},
+            {"render", "catalogs/published/lepage-soma-cube-480.txt", "--view", "html", "-o", "target/x.html", "--index", "999"},
+            {"view", "catalogs/published/lepage-soma-cube-480.txt", "--count", "0"}, {"render", "soma", "-o", "target/x.stl", "--cell", "0"},
+            {"plan", "soma", "--pieces", "0"}, {"status", "nothing-here"}, {"export", "nothing-here"},
+            {"solve", "soma", "--units", "5-3"}, {"solve", "soma", "--units", "1-2", "--shard", "1/2"},
         };
         for (String[] args : bad) {
             CliRunner.Result r = assertTimeoutPreemptively(LIMIT, () -> CliRunner.run(args));
