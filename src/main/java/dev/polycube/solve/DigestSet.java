@@ -41,7 +41,11 @@ final class DigestSet {
         if (2 * (size + 1) > slots.length / 2) {
             grow();
         }
-        return insert(slots, hi, lo);
+        if (!insert(slots, hi, lo)) {
+            return false;
+        }
+        size++;
+        return true;
     }
 
     int size() {
@@ -56,9 +60,6 @@ final class DigestSet {
             if (h == 0 && l == 0) {
                 table[2 * i] = hi;
                 table[2 * i + 1] = lo;
-                if (table == slots) {
-                    size++;
-                }
                 return true;
             }
             if (h == hi && l == lo) {
@@ -70,12 +71,10 @@ final class DigestSet {
     private void grow() {
         long[] old = slots;
         slots = new long[old.length * 2];
-        int kept = size;
         for (int i = 0; i < old.length; i += 2) {
             if (old[i] != 0 || old[i + 1] != 0) {
                 insert(slots, old[i], old[i + 1]);
             }
         }
-        size = kept;
     }
 }
