@@ -5,6 +5,7 @@ import dev.polycube.files.AtomicFiles;
 import dev.polycube.generate.Generator;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
+import dev.polycube.solve.Solver;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -50,11 +51,10 @@ final class GenerateCommand implements Callable<Integer> {
     private boolean quiet;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores)")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    private int threads = Solver.Options.defaultThreads();
 
     @Override
     public Integer call() throws Exception {
-        OptionException.requireRange("--threads", threads, 1, dev.polycube.engine.Enumerator.MAX_THREADS);
         OptionException.requireRange("--tries", tries, 1, 1_000_000);
         if ((hints == null) == !minHints) {
             throw new OptionException("give either --hints K or --min-hints");

@@ -1,7 +1,6 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.OptionException;
-import dev.polycube.engine.Enumerator;
+import dev.polycube.solve.Solver;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -26,7 +25,7 @@ final class ResumeCommand implements Callable<Integer> {
     private Path file;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    private int threads = Solver.Options.defaultThreads();
 
     @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
             description = "how often the checkpoint snapshot is rewritten (default: ${DEFAULT-VALUE})")
@@ -40,7 +39,6 @@ final class ResumeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
         return RunDriver.resume(spec.commandLine().getOut(), file, threads,
                 Durations.parsePositive("--checkpoint-every", checkpointEvery), quiet, stats);
     }

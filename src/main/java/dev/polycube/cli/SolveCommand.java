@@ -1,7 +1,6 @@
 package dev.polycube.cli;
 
 import dev.polycube.error.OptionException;
-import dev.polycube.engine.Enumerator;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.checkpoint.UnitRanges;
@@ -42,7 +41,7 @@ final class SolveCommand implements Callable<Integer> {
     private Path output;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    private int threads = Solver.Options.defaultThreads();
 
 
     @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions (deterministic: the same N each run)")
@@ -87,8 +86,6 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
-        OptionException.requireRange("--limit", limit, 1, Long.MAX_VALUE);
         Puzzle puzzle = puzzleOptions.puzzle();
         if (!fix.isEmpty()) {
             java.util.List<Puzzle.FixedPiece> more = new java.util.ArrayList<>();

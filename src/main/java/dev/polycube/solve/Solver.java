@@ -39,7 +39,12 @@ public final class Solver {
         }
 
         public static Options defaults() {
-            return new Options(SymmetryMode.ROTATIONS, Runtime.getRuntime().availableProcessors(), Long.MAX_VALUE, true, true);
+            return new Options(SymmetryMode.ROTATIONS, defaultThreads(), Long.MAX_VALUE, true, true);
+        }
+
+        /** All cores, up to the most a run takes. */
+        public static int defaultThreads() {
+            return Math.min(Runtime.getRuntime().availableProcessors(), Enumerator.MAX_THREADS);
         }
 
         public Options withSymmetry(SymmetryMode s) {
