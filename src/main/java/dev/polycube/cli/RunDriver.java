@@ -292,10 +292,10 @@ final class RunDriver {
                             + c.spec().limit() + "; the checkpoint is damaged");
                 }
                 int firstOpen = nextOpen(c.done(), job.part(), 0, plan.size());
-                if (nextDone(c.done(), firstOpen, plan.size()) >= 0) {
+                int doneAfter = nextDone(c.done(), firstOpen, plan.size());
+                if (doneAfter >= 0) {
                     throw new CheckpointException(file + ": a limited run finishes its units in order, but unit "
-                            + nextDone(c.done(), firstOpen, plan.size()) + " is done while unit " + firstOpen
-                            + " is not; the checkpoint is damaged");
+                            + doneAfter + " is done while unit " + firstOpen + " is not; the checkpoint is damaged");
                 }
             }
         }
