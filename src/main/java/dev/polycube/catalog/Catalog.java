@@ -39,6 +39,10 @@ public record Catalog(String puzzle, String title, int[] box, String symmetry, L
         return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit);
     }
 
+    public Catalog withLines(List<String> solutions) {
+        return new Catalog(puzzle, title, box, symmetry, definition, solutions, part, limit);
+    }
+
     public Catalog withLimit(long n) {
         return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n);
     }

@@ -45,21 +45,18 @@ public final class ForeignCatalog {
         };
     }
 
-    private static Read readNative(Path file) throws IOException {
-        Catalog c = NativeCatalog.read(file);
+    /** One pass over a native catalog: each entry with the file line it is on. */
+    private static Read readNative(Path file) {
         List<RawSolution> out = new ArrayList<>();
-        int[] box = c.box();
-        int headerLines = 0;
-        for (String l : TextInput.readAllLines(file)) {
-            if (!l.startsWith("#")) {
-                break;
+        List<String> lines = new ArrayList<>();
+        try (NativeCatalog.Reader r = NativeCatalog.open(file)) {
+            int[] box = r.header().box();
+            for (String line; (line = r.next()) != null; ) {
+                lines.add(line);
+                out.add(RawSolution.ofLine(lines.size(), r.lineNumber(), box[0], box[1], box[2], line));
             }
-            headerLines++;
+            return new Read(file, CatalogFormat.NATIVE, out, r.header().withLines(lines));
         }
-        for (int i = 0; i < c.lines().size(); i++) {
-            out.add(RawSolution.ofLine(i + 1, headerLines + i + 1, box[0], box[1], box[2], c.lines().get(i)));
-        }
-        return new Read(file, CatalogFormat.NATIVE, out, c);
     }
 
     /** A whole number in [min, max] from a JSON value, or an error naming the entry and the value. */

@@ -101,8 +101,7 @@ public final class NativeCatalog {
             for (String l; (l = r.next()) != null; ) {
                 lines.add(l);
             }
-            Catalog h = r.header();
-            return new Catalog(h.puzzle(), h.title(), h.box(), h.symmetry(), h.definition(), lines, h.part(), h.limit());
+            return r.header().withLines(lines);
         }
     }
 

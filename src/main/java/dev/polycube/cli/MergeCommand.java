@@ -6,6 +6,7 @@ import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.checkpoint.Part;
+import dev.polycube.checkpoint.Shard;
 import dev.polycube.error.OptionException;
 import dev.polycube.symmetry.SymmetryGroup;
 import dev.polycube.symmetry.SymmetryMode;
@@ -43,6 +44,7 @@ final class MergeCommand implements Callable<Integer> {
         Catalog first = null;
         Path firstFile = null;
         int[] owner = null;
+        List<Part> parts = new ArrayList<>();
         for (Path f : shards) {
             Catalog c;
             try (NativeCatalog.Reader r = NativeCatalog.open(f)) {
@@ -82,6 +84,7 @@ final class MergeCommand implements Callable<Integer> {
                             + " (another polycube version or limit?): plan " + c.part().plan() + " vs " + first.part().plan());
                 }
             }
+            parts.add(part);
             int me = shards.indexOf(f);
             for (int u = 0; u < planUnits; u++) {
                 if (part.contains(u)) {
@@ -96,7 +99,7 @@ final class MergeCommand implements Callable<Integer> {
         String missing = missingRanges(owner);
         if (!missing.isEmpty()) {
             throw new CatalogException("incomplete set of parts: no catalog covers units " + missing + " of " + owner.length
-                    + (first.part().part().startsWith("shard ") ? " (" + missingShards(owner.length) + ")" : "")
+                    + (first.part().part().startsWith("shard ") ? " (" + missingShards(parts) + ")" : "")
                     + "; run them with `polycube solve ... --units RANGES` (or the missing --shard) and merge again");
         }
         int count = shards.size();
@@ -150,22 +153,19 @@ final class MergeCommand implements Callable<Integer> {
         return n > 20 ? sb + ",... (" + n + " gaps)" : sb.toString();
     }
 
-    /** For shard catalogs: which shards K/N are missing (every shard not given). */
-    private String missingShards(int units) {
-        java.util.Set<String> given = new java.util.TreeSet<>();
+    /** For shard catalogs: which shards K/N are missing (every shard of the first one's count not given). */
+    private static String missingShards(List<Part> parts) {
+        java.util.Set<Shard> given = new java.util.HashSet<>();
         int count = -1;
-        for (Path f : shards) {
-            try (NativeCatalog.Reader r = NativeCatalog.open(f)) {
-                String p = r.header().part().part();
-                if (p.startsWith("shard ")) {
-                    given.add(p.substring(6));
-                    count = Integer.parseInt(p.substring(p.indexOf('/') + 1));
-                }
+        for (Part p : parts) {
+            if (p instanceof Shard s) {
+                given.add(s);
+                count = count < 0 ? s.count() : count;
             }
         }
         List<String> missing = new ArrayList<>();
         for (int k = 1; k <= count; k++) {
-            if (!given.contains(k + "/" + count)) {
+            if (!given.contains(new Shard(k, count))) {
                 missing.add(k + "/" + count);
             }
         }
