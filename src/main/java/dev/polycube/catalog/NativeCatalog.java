@@ -8,8 +8,6 @@ import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.puzzle.PuzzleWriter;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

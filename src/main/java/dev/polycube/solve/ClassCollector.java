@@ -7,9 +7,7 @@ import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Canonicalizes every packing the engine reports and keeps the classes in a {@link LineStore} (a set that
