@@ -34,6 +34,9 @@ public final class RunLock implements AutoCloseable {
         }
     }
 
+    /** How long a starting run waits out a brief holder (an onlooker's probe) before it gives up. */
+    private static final long CONTENTION_MS = 2_000;
+
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
@@ -65,12 +68,7 @@ public final class RunLock implements AutoCloseable {
             }
             ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
                     LinkOption.NOFOLLOW_LINKS);
-            FileLock l;
-            try {
-                l = ch.tryLock();
-            } catch (OverlappingFileLockException sameProcess) {
-                l = null;
-            }
+            FileLock l = tryLock(ch);
             if (l == null) {
                 String holder = readHolder(ch);
                 ch.close();
@@ -88,6 +86,33 @@ public final class RunLock implements AutoCloseable {
         } catch (RuntimeException e) {
             closeQuietly(ch);
             throw e;
+        }
+    }
+
+    /**
+     * The lock, or null when another process keeps it for longer than {@link #CONTENTION_MS}: {@link #holderOf}
+     * (a {@code status} looking on) holds it for an instant, which must not make a starting run fail.
+     */
+    private static FileLock tryLock(FileChannel ch) throws IOException {
+        long deadline = System.nanoTime() + CONTENTION_MS * 1_000_000L;
+        while (true) {
+            try {
+                FileLock l = ch.tryLock();
+                if (l != null) {
+                    return l;
+                }
+            } catch (OverlappingFileLockException sameProcess) {
+                return null;
+            }
+            if (System.nanoTime() > deadline) {
+                return null;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
         }
     }
 
