@@ -20,6 +20,8 @@ import java.util.List;
 public final class NativeCatalog {
 
     public static final String MAGIC = "# polycube catalog v1";
+    /** Format v2: as v1, with labels beyond ASCII (puzzles with more than 78 piece copies); docs/catalog-format.md. */
+    public static final String MAGIC_V2 = "# polycube catalog v2";
     private static final String DEFINITION = "# definition: ";
 
     private NativeCatalog() {
@@ -54,7 +56,7 @@ public final class NativeCatalog {
     private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
-        w.write(MAGIC + "\n");
+        w.write((dev.polycube.puzzle.PuzzleParser.asciiLabels(puzzle) ? MAGIC : MAGIC_V2) + "\n");
         w.write("# puzzle: " + c.puzzle() + "\n");
         w.write("# title: " + c.title() + "\n");
         w.write("# box: " + c.boxText() + "\n");
@@ -89,7 +91,7 @@ public final class NativeCatalog {
 
     /** True when the file starts like a native catalog. */
     public static boolean looksNative(String firstLine) {
-        return firstLine != null && firstLine.startsWith(MAGIC);
+        return firstLine != null && (firstLine.startsWith(MAGIC) || firstLine.startsWith(MAGIC_V2));
     }
 
     /** Reads a whole native catalog into memory (see {@link #open} for catalogs too big for that). */
@@ -137,7 +139,7 @@ public final class NativeCatalog {
             try {
                 String line = in.next();
                 if (!looksNative(line)) {
-                    throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "'");
+                    throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "' (or v2)");
                 }
                 while ((line = in.next()) != null) {
                     int no = in.number();

@@ -34,8 +34,9 @@ import java.util.List;
  */
 public final class CheckpointStore {
 
-    public static final String MAGIC = "# polycube checkpoint v2";
+    public static final String MAGIC = "# polycube checkpoint v3";
     private static final String OLD_MAGIC = "# polycube checkpoint v1";
+    private static final String V2_MAGIC = "# polycube checkpoint v2";
 
     private final Path file;
     private final Path journal;
@@ -181,6 +182,12 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": a checkpoint of an older polycube (format v1, without run ids "
                         + "or limits); this version cannot continue it safely. Delete it (and its .journal) and run "
                         + "`polycube solve` again.");
+            }
+            if (V2_MAGIC.equals(first)) {
+                throw new CheckpointException(file + ": a checkpoint of an older polycube (format v2, whose work units "
+                        + "were the search engine's own prefixes; v3 units are defined by the puzzle alone); this version "
+                        + "cannot continue it. Finish it with the polycube that started it, or delete it (and its "
+                        + ".journal) and run `polycube solve` again.");
             }
             if (!MAGIC.equals(first)) {
                 throw new CheckpointException(file + ":1: not a polycube checkpoint (the first line must be '" + MAGIC + "')");

@@ -11,7 +11,8 @@ import java.util.HexFormat;
 
 /**
  * Identifies a run's work: the puzzle definition (fixed pieces and published counts included), the
- * symmetry, the limit, the checkpoint format version and the exact work-unit list. Two runs can share
+ * symmetry, the limit, the checkpoint format version and the exact work-unit list (in puzzle terms: pieces
+ * and cells). Two runs can share
  * finished units only when their fingerprints are equal, so a checkpoint or shard from another puzzle,
  * symmetry, limit or engine version is refused instead of mixed in. The shard is not part of it: the
  * shards of one plan share it, which is how {@code merge} knows they belong together.
@@ -19,7 +20,7 @@ import java.util.HexFormat;
 public final class Fingerprint {
 
     /** Bump when the checkpoint layout or the meaning of work units changes. */
-    public static final int FORMAT_VERSION = 2;
+    public static final int FORMAT_VERSION = 3;
 
     private Fingerprint() {
     }
@@ -31,19 +32,23 @@ public final class Fingerprint {
             sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
             sha.update(("symmetry " + symmetry + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
                     + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
-            int bytes = 0;
-            for (int[] unit : plan.units()) {
-                bytes += 4 * unit.length + 1;
-            }
-            ByteBuffer units = ByteBuffer.allocate(bytes); // each id big-endian, 0xFF after each unit
-            for (int[] unit : plan.units()) {
-                for (int k : unit) {
-                    units.putInt(k);
+            // each unit as the puzzle sees it: per step the piece type and its cells (-1 and the cell for an
+            // optional cell left empty), so the fingerprint never depends on how the engine numbers placements
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            java.io.DataOutputStream units = new java.io.DataOutputStream(bytes);
+            for (int u = 0; u < plan.size(); u++) {
+                for (int[] step : plan.steps(u)) {
+                    for (int v : step) {
+                        units.writeInt(v);
+                    }
+                    units.writeByte(0xFE);
                 }
-                units.put((byte) 0xFF);
+                units.writeByte(0xFF);
             }
-            sha.update(units.array());
+            sha.update(bytes.toByteArray());
             return HexFormat.of().formatHex(sha.digest()).substring(0, 32);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("writing to memory cannot fail", e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java platform", e);
         }

@@ -32,7 +32,7 @@ final class InfoCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Puzzle puzzle = puzzleOptions.puzzle();
-        SymmetryMode mode = puzzleOptions.symmetry();
+        SymmetryMode mode = puzzleOptions.symmetry(puzzle);
         Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(mode));
         PlacementSet placements = setup.enumerator().placements();
 

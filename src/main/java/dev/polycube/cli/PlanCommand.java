@@ -51,7 +51,7 @@ final class PlanCommand implements Callable<Integer> {
         OptionException.requireRange("--pieces", pieces, 1, 1_000_000);
         OptionException.requireRange("--probes", probes, 1, 10_000);
         Puzzle puzzle = puzzleOptions.puzzle();
-        Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(puzzleOptions.symmetry()));
+        Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(puzzleOptions.symmetry(puzzle)));
         Enumerator enumerator = setup.enumerator();
         int units = enumerator.plan().size();
         double[] work;
@@ -69,7 +69,7 @@ final class PlanCommand implements Callable<Integer> {
             total += w;
         }
         out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
-                puzzle.name(), units, puzzleOptions.symmetry().id(), total, probes, seed);
+                puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
         out.printf("%d pieces of similar estimated work; run each with  polycube solve %s --units RANGE%n", cut.size(),
                 puzzle.name());
         out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");

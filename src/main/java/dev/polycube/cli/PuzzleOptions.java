@@ -12,18 +12,22 @@ final class PuzzleOptions {
             description = "a built-in name (see `polycube list`) or a puzzle file (docs/puzzle-format.md)")
     private String puzzleName;
 
-    @CommandLine.Option(names = "--symmetry", paramLabel = "S", defaultValue = "rotations",
-            description = {"which packings count as one solution:",
-                "  rotations              turned copies are one (default)",
+    @CommandLine.Option(names = "--symmetry", paramLabel = "S",
+            description = {"which packings count as one solution (default: the puzzle's own `symmetry` line, else rotations):",
+                "  rotations              turned copies are one",
                 "  rotations+reflections  mirror images too (needs a piece set that is its own mirror)",
-                "  fixed                  every packing in the fixed frame"})
+                "  fixed                  every packing in the fixed frame",
+                "  burrtools              BurrTools' rule (the default for .xmpuzzle files): turned copies are one,",
+                "                         mirror images too when the piece set passes BurrTools' mirror test"})
     private String symmetry;
 
     Puzzle puzzle() {
         return BuiltInPuzzles.load(puzzleName);
     }
 
-    SymmetryMode symmetry() {
-        return SymmetryMode.parse(symmetry);
+    /** The rule asked for, else the puzzle's own, else rotations. */
+    SymmetryMode symmetry(Puzzle puzzle) {
+        return symmetry != null ? SymmetryMode.parse(symmetry)
+                : puzzle.symmetry() != null ? SymmetryMode.parse(puzzle.symmetry()) : SymmetryMode.ROTATIONS;
     }
 }

@@ -95,7 +95,7 @@ final class SolveCommand implements Callable<Integer> {
             puzzle = puzzle.withFixed(more);
             dev.polycube.puzzle.FixedPieces.check(puzzle);
         }
-        SymmetryMode mode = puzzleOptions.symmetry();
+        SymmetryMode mode = puzzleOptions.symmetry(puzzle);
         if (shard != null && units != null) {
             throw new OptionException("give --shard or --units, not both");
         }

@@ -3,8 +3,9 @@ package dev.polycube.engine;
 import dev.polycube.puzzle.Puzzle;
 
 /**
- * The board representation chosen for a puzzle: 64 bits when the target's bounding box has at most 64
- * cells, 128 bits up to 128. Picked automatically; both run the same algorithm (see {@link Board64Search}).
+ * The search for one puzzle: its tables, and the word-width variant of the search that runs on them (one
+ * word up to 64 cells, two up to 128, any number beyond). All variants are generated from one template,
+ * src/main/templates/dev/polycube/engine/BoardSearch.java, so they run the same algorithm.
  */
 abstract class Engine {
 
@@ -24,24 +25,19 @@ abstract class Engine {
     }
 
     static boolean supports(Puzzle puzzle) {
-        return Tables128.fits(puzzle);
+        return BoardTables.fits(puzzle);
     }
 
     static Engine of(Puzzle puzzle, PlacementSet set, boolean checkCover) {
-        if (Tables64.fits(puzzle)) {
-            Tables64 t = new Tables64(puzzle, set);
-            return new Engine(t.toSetIndex, t.fromSetIndex) {
-                @Override
-                Search newSearch(SolutionSink sink, SearchControl control, SearchMonitor monitor) {
-                    return new Board64Search(t, sink, control, monitor, checkCover);
-                }
-            };
-        }
-        Tables128 t = new Tables128(puzzle, set);
+        BoardTables t = new BoardTables(puzzle, set);
         return new Engine(t.toSetIndex, t.fromSetIndex) {
             @Override
             Search newSearch(SolutionSink sink, SearchControl control, SearchMonitor monitor) {
-                return new Board128Search(t, sink, control, monitor, checkCover);
+                return switch (t.words) {
+                    case 1 -> new Board1Search(t, sink, control, monitor, checkCover);
+                    case 2 -> new Board2Search(t, sink, control, monitor, checkCover);
+                    default -> new BoardWideSearch(t, sink, control, monitor, checkCover);
+                };
             }
         };
     }

@@ -44,12 +44,11 @@ public final class Enumerator {
     /** With switches for the benchmark's "what does each idea buy" rows. */
     public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
         if (!Engine.supports(puzzle)) {
-            throw new dev.polycube.puzzle.PuzzleException("target " + puzzle.target().describe() + " has a bounding box of "
-                    + puzzle.target().boxVolume() + " cells (and " + puzzle.pieces().size() + " piece types); this version "
-                    + "handles bounding boxes of at most 128 cells and 64 piece types");
+            throw new dev.polycube.puzzle.PuzzleException(puzzle.name() + " has " + puzzle.pieces().size() + " piece types; this version "
+                    + "handles at most " + BoardTables.MAX_TYPES + " (any number of copies of each)");
         }
         this.puzzle = puzzle;
-        this.group = group;
+        this.group = group.unconditional(); // root symmetry breaking may use only these
         this.placements = PlacementSet.of(puzzle);
         this.engine = Engine.of(puzzle, placements, checkCover);
         int[] fixed = fixedPrefix();
@@ -85,7 +84,7 @@ public final class Enumerator {
                 throw new dev.polycube.puzzle.PuzzleException(puzzle.origin() + ": fixed piece "
                         + puzzle.pieces().get(f.piece()).name() + " " + f.cells() + " is not a placement in the target");
             }
-            out[i] = engine.fromSetIndex(k);
+            out[i] = k;
         }
         return out;
     }
@@ -134,7 +133,7 @@ public final class Enumerator {
                 if (seen.get(i)) {
                     continue;
                 }
-                reps.add(new int[] {engine.fromSetIndex(i)});
+                reps.add(new int[] {i});
                 for (SymmetryGroup.Element g : stabilizer) {
                     seen.set(image(all.get(i), g));
                 }
@@ -169,7 +168,7 @@ public final class Enumerator {
             if (all.get(i).piece() != piece || seen.get(i)) {
                 continue;
             }
-            reps.add(new int[] {engine.fromSetIndex(i)});
+            reps.add(new int[] {i});
             for (SymmetryGroup.Element g : group.elements()) {
                 if (g.pieceMap()[piece] == piece) {
                     seen.set(image(all.get(i), g));
@@ -179,22 +178,59 @@ public final class Enumerator {
         return reps;
     }
 
-    /** Expands the roots level by level until there are enough units (deterministic, thread-independent). */
+    /**
+     * Expands the roots level by level until there are enough units. The rule uses the puzzle alone, so
+     * that no change to the engine's pruning or placement numbering changes the units (and invalidates
+     * checkpoints and shards): a prefix grows at its first target cell (box order) that must be covered and
+     * is not, by every placement covering it; when every such cell is covered, at its first optional cell
+     * that is neither covered nor left empty, by leaving it empty, then by every placement whose lowest cell
+     * it is. Only placements whose cells are free and whose piece (and group) has a copy left, ordered by
+     * piece type and then by cells. No dead-end test: a unit that cannot be completed is found empty when
+     * it runs.
+     */
     private WorkPlan split(Roots roots) {
-        Engine.Search expander = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
+        List<PlacementSet.Placement> all = placements.all();
+        dev.polycube.puzzle.Target t = puzzle.target();
+        List<List<Integer>> byLowest = new ArrayList<>();
+        List<List<Integer>> covering = new ArrayList<>();
+        for (int c = 0; c < t.boxVolume(); c++) {
+            byLowest.add(new ArrayList<>());
+            covering.add(new ArrayList<>());
+        }
+        for (int i = 0; i < all.size(); i++) {
+            byLowest.get(all.get(i).cells()[0]).add(i);
+            for (int c : all.get(i).cells()) {
+                covering.get(c).add(i);
+            }
+        }
+        List<List<Integer>> lists = new ArrayList<>(byLowest);
+        lists.addAll(covering);
+        for (List<Integer> list : lists) {
+            list.sort((a, b) -> all.get(a).piece() != all.get(b).piece()
+                    ? Integer.compare(all.get(a).piece(), all.get(b).piece())
+                    : java.util.Arrays.compare(all.get(a).cells(), all.get(b).cells()));
+        }
+        long looked = 0;
         List<int[]> level = roots.prefixes();
         for (int depth = 0; depth < MAX_SPLIT_DEPTH && level.size() < TARGET_UNITS; depth++) {
             List<int[]> next = new ArrayList<>();
             boolean grew = false;
             for (int[] prefix : level) {
-                if (expander.isComplete(prefix)) {
+                PrefixState state = new PrefixState(prefix);
+                int c = state.firstOpenCell();
+                if (c < 0) {
                     next.add(prefix);
                     continue;
                 }
-                for (int child : expander.children(prefix)) {
-                    int[] longer = java.util.Arrays.copyOf(prefix, prefix.length + 1);
-                    longer[prefix.length] = child;
-                    next.add(longer);
+                boolean optional = t.isOptional(c);
+                if (optional) {
+                    next.add(extend(prefix, -1 - c));
+                }
+                for (int i : optional ? byLowest.get(c) : covering.get(c)) {
+                    looked++;
+                    if (state.fits(all.get(i))) {
+                        next.add(extend(prefix, i));
+                    }
                 }
                 grew = true;
             }
@@ -203,7 +239,91 @@ public final class Enumerator {
                 break;
             }
         }
-        return new WorkPlan(level, roots.piece(), roots.orbits(), roots.placements(), expander.expansionNodes());
+        return new WorkPlan(level, placements, roots.piece(), roots.orbits(), roots.placements(), looked);
+    }
+
+    private static int[] extend(int[] prefix, int step) {
+        int[] longer = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+        longer[prefix.length] = step;
+        return longer;
+    }
+
+    /** The cells a prefix settles and the copies it uses: what {@link #split} asks of it. */
+    private final class PrefixState {
+        private final BitSet settled = new BitSet();
+        private final int[] used = new int[puzzle.pieces().size()];
+        private final int[] groupUsed = new int[puzzle.groups().size()];
+
+        PrefixState(int[] prefix) {
+            for (int s : prefix) {
+                if (s < 0) {
+                    settled.set(-1 - s);
+                    continue;
+                }
+                PlacementSet.Placement p = placements.all().get(s);
+                for (int c : p.cells()) {
+                    settled.set(c);
+                }
+                used[p.piece()]++;
+                for (int g = 0; g < groupUsed.length; g++) {
+                    groupUsed[g] += puzzle.groups().get(g).pieces().contains(p.piece()) ? 1 : 0;
+                }
+            }
+        }
+
+        /** The lowest target cell that must be covered and is not, else the lowest open optional cell, or -1. */
+        int firstOpenCell() {
+            dev.polycube.puzzle.Target t = puzzle.target();
+            int optional = -1;
+            for (int c = settled.nextClearBit(0); c < t.boxVolume(); c = settled.nextClearBit(c + 1)) {
+                if (t.containsIndex(c)) {
+                    if (!t.isOptional(c)) {
+                        return c;
+                    }
+                    optional = optional < 0 ? c : optional;
+                }
+            }
+            return optional < 0 || allPlaced() ? -1 : optional;
+        }
+
+        /** True when every copy of every piece is placed (the optional cells still open stay empty). */
+        private boolean allPlaced() {
+            for (int p = 0; p < used.length; p++) {
+                if (used[p] < puzzle.pieces().get(p).count()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        boolean fits(PlacementSet.Placement p) {
+            if (used[p.piece()] >= puzzle.pieces().get(p.piece()).count()) {
+                return false;
+            }
+            for (int g = 0; g < groupUsed.length; g++) {
+                Puzzle.Group group = puzzle.groups().get(g);
+                if (group.pieces().contains(p.piece()) && groupUsed[g] >= group.max()) {
+                    return false;
+                }
+            }
+            for (int c : p.cells()) {
+                if (settled.get(c)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** Unit {@code u}'s prefix in the engine's placement ids. */
+    private int[] enginePrefix(int u) {
+        int[] unit = plan.units().get(u).clone();
+        for (int k = 0; k < unit.length; k++) {
+            if (unit[k] >= 0) {
+                unit[k] = engine.fromSetIndex(unit[k]);
+            }
+        }
+        return unit;
     }
 
     /**
@@ -222,7 +342,7 @@ public final class Enumerator {
             java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u);
             double sum = 0;
             for (int k = 0; k < probes; k++) {
-                int[] prefix = plan.units().get(u);
+                int[] prefix = enginePrefix(u);
                 double width = 1;
                 double nodes = 1;
                 while (!search.isComplete(prefix)) {
@@ -292,7 +412,7 @@ public final class Enumerator {
         for (int k = next.getAndIncrement(); k < ids.length && !control.isStopped(); k = next.getAndIncrement()) {
             int unit = ids[k];
             try {
-                long n = search.run(unit, plan.units().get(unit));
+                long n = search.run(unit, enginePrefix(unit));
                 nodes.addAndGet(n);
                 synchronized (done) {
                     done.set(unit);

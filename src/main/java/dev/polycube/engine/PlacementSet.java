@@ -1,5 +1,8 @@
 package dev.polycube.engine;
 
+import dev.polycube.geometry.Rotation;
+import dev.polycube.puzzle.Colours;
+
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Shape;
 import dev.polycube.puzzle.Piece;
@@ -45,8 +48,12 @@ public final class PlacementSet {
         List<Placement> out = new ArrayList<>();
         int[] orientations = new int[pieces.size()];
         int[] counts = new int[pieces.size()];
+        Colours colours = puzzle.colours();
+        java.util.Set<String> distinct = new java.util.HashSet<>();
         for (int p = 0; p < pieces.size(); p++) {
-            List<Shape> shapes = pieces.get(p).shape().orientations(puzzle.mirroredPieces());
+            List<Map<Point, Integer>> coloured = colours == null ? null : colouredOrientations(puzzle, p);
+            List<Shape> shapes = coloured == null ? pieces.get(p).shape().orientations(puzzle.mirroredPieces())
+                    : coloured.stream().map(m -> Shape.of(m.keySet())).toList();
             orientations[p] = shapes.size();
             for (int o = 0; o < shapes.size(); o++) {
                 Shape s = shapes.get(o);
@@ -55,6 +62,12 @@ public final class PlacementSet {
                     for (int y = 0; y + e.y() <= t.sizeY(); y++) {
                         for (int x = 0; x + e.x() <= t.sizeX(); x++) {
                             int[] cells = fit(t, s, new Point(x, y, z));
+                            if (cells != null && coloured != null && (!coloursFit(t, colours, coloured.get(o), new Point(x, y, z))
+                                    || !distinct.add(key(p, cells)))) {
+                                // colours that do not fit; or the same cells as a turn already placed, which a
+                                // catalog line could not tell apart (a shape symmetric but for its colours)
+                                cells = null;
+                            }
                             if (cells != null) {
                                 out.add(new Placement(p, o, cells));
                                 counts[p]++;
@@ -65,6 +78,39 @@ public final class PlacementSet {
             }
         }
         return new PlacementSet(out, orientations, counts);
+    }
+
+    /**
+     * The distinct orientations of a coloured piece, each as cell → colour (translated to the origin): two
+     * turns that give the same cells with different colours are different orientations.
+     */
+    private static List<Map<Point, Integer>> colouredOrientations(Puzzle puzzle, int type) {
+        Colours colours = puzzle.colours();
+        List<Point> cells = puzzle.pieces().get(type).shape().cells();
+        Map<String, Map<Point, Integer>> seen = new java.util.LinkedHashMap<>();
+        for (Rotation r : puzzle.mirroredPieces() ? Rotation.all() : Rotation.proper()) {
+            List<Point> turned = new ArrayList<>();
+            for (Point c : cells) {
+                turned.add(r.apply(c));
+            }
+            Point min = Point.min(turned);
+            java.util.TreeMap<Point, Integer> m = new java.util.TreeMap<>();
+            for (int i = 0; i < cells.size(); i++) {
+                m.put(turned.get(i).minus(min), colours.pieceColour(type, cells.get(i)));
+            }
+            seen.putIfAbsent(m.toString(), m);
+        }
+        return List.copyOf(seen.values());
+    }
+
+    /** True when every cell of the coloured orientation at {@code offset} may sit on its target cell. */
+    private static boolean coloursFit(Target t, Colours colours, Map<Point, Integer> orientation, Point offset) {
+        for (Map.Entry<Point, Integer> e : orientation.entrySet()) {
+            if (!colours.fits(e.getValue(), colours.targetColour(t.index(e.getKey().plus(offset))))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int[] fit(Target t, Shape s, Point offset) {

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * Everything the board tables need that does not depend on the board's word size, computed once per
- * puzzle; {@link Tables64} and {@link Tables128} turn it into masks of one or two longs.
+ * puzzle; {@link BoardTables} turns it into masks of board words.
  *
  * <ul>
  *   <li>Engine placement ids: placements sorted by (lowest cell, piece type, set index), so that
@@ -65,6 +65,13 @@ final class TableLayout {
     final int[] firstStart;
     final int[] deadEndStart;
     final int[] corridorStart;
+    /**
+     * Cover lists, {@code coverStart[c] .. coverStart[c+1]}: every placement that covers cell c, by piece type,
+     * highest first within a piece. Only for targets with optional cells (otherwise empty): there the search
+     * branches on the first empty cell that must be covered, whose covering placements may reach below it
+     * into optional cells not yet settled.
+     */
+    final int[] coverStart;
     final BitSet target = new BitSet();
     final BitSet optional = new BitSet();
     final BitSet[] canStep = new BitSet[6];
@@ -187,7 +194,25 @@ final class TableLayout {
             }
         });
 
-        int size = n + optional.cardinality() + deadEnd.ids.length + corridor.ids.length;
+        boolean anyOptional = !optional.isEmpty();
+        Lists covering = Lists.build(volume, add -> {
+            if (!anyOptional) {
+                return;
+            }
+            for (int piece = 0; piece < types; piece++) {
+                for (int k = n - 1; k >= 0; k--) {
+                    if (pieceOf[k] == piece) {
+                        for (int c : cells[k]) {
+                            if (!optional.get(c)) {
+                                add.to(c, k);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+
+        int size = n + optional.cardinality() + deadEnd.ids.length + corridor.ids.length + covering.ids.length;
         entryId = new int[size];
         entryPiece = new int[size];
         entrySkip = new int[size];
@@ -208,9 +233,12 @@ final class TableLayout {
         deadEndStart = deadEnd.appendTo(this, e);
         e += deadEnd.ids.length;
         corridorStart = corridor.appendTo(this, e);
+        e += corridor.ids.length;
+        coverStart = covering.appendTo(this, e);
         skips(firstStart);
         skips(deadEndStart);
         skips(corridorStart);
+        skips(coverStart);
         entryPieceBit = new long[size];
         for (int i = 0; i < size; i++) {
             entryPieceBit[i] = entryPiece[i] < 0 ? 0 : 1L << entryPiece[i];

@@ -101,6 +101,7 @@ public final class BurrToolsReader {
             Voxels v = voxels(shape, origin);
             List<Point> cells = new ArrayList<>(v.filled);
             cells.addAll(v.optional);
+            Point min = Point.min(cells);
             String name = label(voxels.get(id).getAttribute("name")).replace(' ', '_');
             if (name.isEmpty() || names.containsKey(name)) {
                 name = "S" + id;
@@ -109,6 +110,10 @@ public final class BurrToolsReader {
             StringBuilder line = new StringBuilder("piece " + name + " " + count);
             for (Point p : Shape.of(cells).cells()) {
                 line.append(' ').append(p);
+                int colour = v.colours.getOrDefault(p.plus(min), 0);
+                if (colour > 0) {
+                    line.append('@').append(colour);
+                }
             }
             text.append(line).append('\n');
         }
@@ -118,6 +123,15 @@ public final class BurrToolsReader {
         if (!title.isBlank()) {
             all.append("title ").append(title.strip()).append('\n');
         }
+        all.append("symmetry burrtools\n");
+        String stored = problem.getAttribute("assemblies").strip();
+        if (problem.getAttribute("state").strip().equals("2") && stored.matches("\\d{1,18}")) {
+            // state 2: BurrTools searched the problem to the end, so "assemblies" is its complete count
+            all.append("expect burrtools ").append(stored).append('\n');
+            all.append("# status(burrtools): the count BurrTools stored in the file (problem \"").append(title.strip())
+                    .append("\", assemblies=").append(stored).append(")\n");
+        }
+        all.append(colourLines(root, problem, target, origin));
         all.append("box ").append(target.sx).append(' ').append(target.sy).append(' ').append(target.sz).append('\n');
         for (Point h : target.holes) {
             all.append("hole ").append(h.x()).append(' ').append(h.y()).append(' ').append(h.z()).append('\n');
@@ -129,7 +143,36 @@ public final class BurrToolsReader {
         return PuzzleParser.parse(all.toString(), origin + " (as read from BurrTools)", defaultName);
     }
 
-    private record Voxels(int sx, int sy, int sz, List<Point> filled, List<Point> optional, List<Point> holes) {
+    private record Voxels(int sx, int sy, int sz, List<Point> filled, List<Point> optional, List<Point> holes,
+                          Map<Point, Integer> colours) {
+    }
+
+    /** The most colours polycube reads (BurrTools' own limit is far lower). */
+    private static final int MAX_COLOURS = 1000;
+
+    /**
+     * The colour statements: {@code colours N} from the file's {@code <colors>}, an {@code allow} per
+     * {@code <pair>} of the problem's {@code <bitmap>} and a {@code colour} per coloured result cell. Mind
+     * BurrTools' offset: a voxel's colour counts the {@code <color>} entries from 1 (0 neutral), a pair's
+     * from 0, so {@code <pair piece="0" result="1"/>} lets colour 1 sit on colour 2.
+     */
+    private static String colourLines(Element root, Element problem, Voxels target, String origin) {
+        int count = children(first(root, "colors"), "color").size();
+        if (count == 0) {
+            return "";
+        }
+        if (count > MAX_COLOURS) {
+            throw new PuzzleException(origin + ": " + count + " colours; polycube reads at most " + MAX_COLOURS);
+        }
+        StringBuilder out = new StringBuilder("colours ").append(count).append('\n');
+        for (Element pair : children(first(problem, "bitmap"), "pair")) {
+            int a = attribute(pair, "piece", 0, count - 1, origin) + 1;
+            int b = attribute(pair, "result", 0, count - 1, origin) + 1;
+            out.append("allow ").append(a).append(' ').append(b).append('\n');
+        }
+        target.colours.forEach((p, c) -> out.append("colour ").append(c).append(' ').append(p.x()).append(' ')
+                .append(p.y()).append(' ').append(p.z()).append('\n'));
+        return out.toString();
     }
 
     /**
@@ -181,11 +224,28 @@ public final class BurrToolsReader {
         List<Point> filled = new ArrayList<>();
         List<Point> optional = new ArrayList<>();
         List<Point> holes = new ArrayList<>();
+        Map<Point, Integer> colours = new LinkedHashMap<>();
         int index = 0;
         for (int i = 0; i < state.length(); i++) {
             char c = state.charAt(i);
             if (Character.isDigit(c)) {
-                continue; // a colour number after '#' or '+'
+                // a colour number after '#' or '+': the cell just read
+                int end = i;
+                while (end < state.length() && Character.isDigit(state.charAt(end))) {
+                    end++;
+                }
+                String digits = state.substring(i, end);
+                char before = i > 0 ? state.charAt(i - 1) : '_';
+                if (before != '#' && before != '+' || digits.length() > 4) {
+                    throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "': colour number '"
+                            + digits + "' in its voxel string does not follow a '#' or '+' cell");
+                }
+                int colour = Integer.parseInt(digits);
+                if (colour > 0) {
+                    colours.put(new Point((index - 1) % sx, ((index - 1) / sx) % sy, (index - 1) / (sx * sy)), colour);
+                }
+                i = end - 1;
+                continue;
             }
             if (c != '_' && c != '#' && c != '+') {
                 throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "': unexpected character '" + c
@@ -203,7 +263,7 @@ public final class BurrToolsReader {
             throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "' has " + index + " cells, "
                     + sx + "x" + sy + "x" + sz + " needs " + (sx * sy * sz));
         }
-        return new Voxels(sx, sy, sz, filled, optional, holes);
+        return new Voxels(sx, sy, sz, filled, optional, holes, colours);
     }
 
     private static Element first(Element parent, String tag) {

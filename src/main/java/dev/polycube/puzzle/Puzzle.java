@@ -16,8 +16,13 @@ import java.util.Map;
  * @param fixed          pieces already in the box ("hints"): solving counts the completions around them
  * @param groups         limits on how many copies a solution uses from a set of pieces ("one of each colour")
  */
+/*
+ * symmetry: the symmetry rule a run uses when none is asked for (a `symmetry` statement; BurrTools files say
+ * "burrtools"), or null for the default, rotations. colours: the colour constraints, or null (see Colours).
+ */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
-                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed, List<Group> groups) {
+                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed, List<Group> groups,
+                     String symmetry, Colours colours) {
 
     /** A solution uses between {@code min} and {@code max} copies, in all, of the pieces listed. */
     public record Group(String name, int min, int max, List<Integer> pieces) {
@@ -55,7 +60,7 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public Puzzle withFixed(List<FixedPiece> more) {
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
-        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all, groups);
+        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all, groups, symmetry, colours);
     }
 
     public int pieceIndex(String pieceName) {

@@ -37,11 +37,25 @@ public final class PuzzleParser {
     private final List<RawPiece> pieces = new ArrayList<>();
     private final Map<String, Puzzle.Expectation> expected = new LinkedHashMap<>();
     private boolean mirrored;
+    private String symmetry;
     private String lastExpectKey;
 
     private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
-                            Map<String, String> tags, int line, String text) {
+                            Map<String, String> tags, int line, String text, Map<Point, Integer> colours) {
     }
+
+    /** A piece cell with an optional colour: {@code (x,y,z)} or {@code (x,y,z)@2}. */
+    private static final Pattern PIECE_CELL = Pattern.compile(CELL.pattern() + "(?:@(\\d+))?");
+    /** The most colours a puzzle may declare. */
+    private static final int MAX_COLOURS = 1000;
+
+    /** {@code colours N}, its line, or 0 when the file declares none. */
+    private int colourCount;
+    private int colourLine;
+    private final List<int[]> allowedPairs = new ArrayList<>();
+    private final Map<Point, Integer> cellColours = new LinkedHashMap<>();
+    /** Where each colour use was read, for the error when no {@code colours} line declares it: line, text. */
+    private final List<Object[]> colourUses = new ArrayList<>();
 
     private PuzzleParser(String origin, String defaultName) {
         this.origin = origin;
@@ -132,6 +146,36 @@ public final class PuzzleParser {
             }
             case "expect" -> expect(no, raw, rest);
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
+            case "symmetry" -> symmetry = symmetryRule(no, raw, rest);
+            case "colours", "colors" -> {
+                if (colourCount > 0) {
+                    throw PuzzleException.at(origin, no, raw, "a second 'colours' line (the first is line " + colourLine + ")");
+                }
+                colourCount = number(no, raw, single(no, raw, rest, "colours N"), "the number of colours", 1, MAX_COLOURS);
+                colourLine = no;
+            }
+            case "allow" -> {
+                String[] ab = rest.split("\\s+");
+                if (ab.length != 2) {
+                    throw PuzzleException.at(origin, no, raw, "expected 'allow PIECE-COLOUR TARGET-COLOUR' (e.g. 'allow 1 1')");
+                }
+                int a = number(no, raw, ab[0], "a piece colour", 1, MAX_COLOURS);
+                int b = number(no, raw, ab[1], "a target colour", 1, MAX_COLOURS);
+                allowedPairs.add(new int[] {a, b});
+                colourUses.add(new Object[] {no, raw, Math.max(a, b)});
+            }
+            case "colour", "color" -> {
+                String[] parts = rest.split("\\s+", 2);
+                if (parts.length != 2) {
+                    throw PuzzleException.at(origin, no, raw, "expected 'colour C X Y Z' (the target cell X Y Z has colour C)");
+                }
+                int c = number(no, raw, parts[0], "a colour", 1, MAX_COLOURS);
+                Point p = cell(no, raw, parts[1], "'colour C X Y Z'");
+                if (cellColours.put(p, c) != null) {
+                    throw PuzzleException.at(origin, no, raw, "target cell " + p + " is given a colour twice");
+                }
+                colourUses.add(new Object[] {no, raw, c});
+            }
             case "fix" -> fix(no, raw, rest);
             case "group" -> group(no, raw, rest);
             case "optional" -> optionalCells.add(cell(no, raw, rest, "'optional X Y Z' (a target cell that may stay empty)"));
@@ -208,6 +252,55 @@ public final class PuzzleParser {
     private String single(int no, String raw, String rest, String usage) {
         if (rest.isEmpty() || !rest.matches("\\S+") || rest.codePoints().anyMatch(Character::isISOControl)) {
             throw PuzzleException.at(origin, no, raw, "expected '" + usage + "'");
+        }
+        return rest;
+    }
+
+    /**
+     * The colour constraints, or null when the file declares none. Colours must be declared ({@code colours
+     * N}) and every target colour must be on a target cell; piece colours move with the piece's cells to its
+     * stored frame (translated to the origin).
+     */
+    private Colours colours(Target t, Point shift) {
+        for (Object[] use : colourUses) {
+            if ((int) use[2] > colourCount) {
+                throw PuzzleException.at(origin, (int) use[0], (String) use[1], colourCount == 0
+                        ? "colour " + use[2] + " is used but no 'colours N' line declares the colours"
+                        : "colour " + use[2] + " is beyond the " + colourCount + " declared on line " + colourLine);
+            }
+        }
+        if (colourCount == 0) {
+            return null;
+        }
+        boolean[][] allowed = new boolean[colourCount + 1][colourCount + 1];
+        for (int[] pair : allowedPairs) {
+            allowed[pair[0]][pair[1]] = true;
+        }
+        int[] target = new int[t.boxVolume()];
+        for (Map.Entry<Point, Integer> e : cellColours.entrySet()) {
+            Point p = e.getKey().minus(shift);
+            if (!t.contains(p)) {
+                throw new PuzzleException(origin + ": colour " + e.getValue() + " is given to " + e.getKey()
+                        + ", which is not a target cell");
+            }
+            target[t.index(p)] = e.getValue();
+        }
+        List<Map<Point, Integer>> pieceColours = new ArrayList<>();
+        for (RawPiece r : pieces) {
+            Point min = Point.min(r.cells);
+            Map<Point, Integer> m = new LinkedHashMap<>();
+            r.colours.forEach((p, c) -> m.put(p.minus(min), c));
+            pieceColours.add(m);
+        }
+        return new Colours(colourCount, allowed, target, pieceColours);
+    }
+
+    /** The rules a {@code symmetry} statement may name (the ids of {@code symmetry.SymmetryMode}). */
+    public static final List<String> SYMMETRY_RULES = List.of("rotations", "rotations+reflections", "fixed", "burrtools");
+
+    private String symmetryRule(int no, String raw, String rest) {
+        if (!SYMMETRY_RULES.contains(rest)) {
+            throw PuzzleException.at(origin, no, raw, "unknown symmetry rule '" + rest + "'; use one of " + SYMMETRY_RULES);
         }
         return rest;
     }
@@ -297,10 +390,11 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": COUNT must be at least 1, got " + count);
         }
         List<Point> cells = new ArrayList<>();
+        Map<Point, Integer> colours = new LinkedHashMap<>();
         Map<String, String> attrs = new LinkedHashMap<>();
         String body = head[2];
         int pos = 0;
-        Matcher cell = CELL.matcher(body);
+        Matcher cell = PIECE_CELL.matcher(body);
         Matcher attr = ATTRIBUTE.matcher(body);
         while (pos < body.length()) {
             if (Character.isWhitespace(body.charAt(pos))) {
@@ -308,7 +402,13 @@ public final class PuzzleParser {
                 continue;
             }
             if (cell.find(pos) && cell.start() == pos) {
-                cells.add(point(no, raw, cell));
+                Point p = point(no, raw, cell);
+                cells.add(p);
+                if (cell.group(4) != null) {
+                    int c = number(no, raw, cell.group(4), "a colour", 1, MAX_COLOURS);
+                    colours.put(p, c);
+                    colourUses.add(new Object[] {no, raw, c});
+                }
                 pos = cell.end();
             } else if (attr.find(pos) && attr.start() == pos) {
                 String v = attr.group(2);
@@ -318,7 +418,7 @@ public final class PuzzleParser {
                 int end = body.indexOf(' ', pos);
                 String bad = body.substring(pos, end < 0 ? body.length() : end);
                 throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": cannot read '" + bad
-                        + "'; cells are written (x,y,z), attributes key=value");
+                        + "'; cells are written (x,y,z) or (x,y,z)@COLOUR, attributes key=value");
             }
         }
         if (cells.isEmpty()) {
@@ -337,7 +437,7 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": label= needs one character per copy (" + count + "), got '" + label + "'");
         }
         String pieceTitle = attrs.remove("title");
-        pieces.add(new RawPiece(pieceName, count, min, cells, label, pieceTitle, attrs, no, raw));
+        pieces.add(new RawPiece(pieceName, count, min, cells, label, pieceTitle, attrs, no, raw, colours));
     }
 
     private record RawFix(String piece, List<Point> cells, int line, String text) {
@@ -396,8 +496,8 @@ public final class PuzzleParser {
 
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
-        if (t.length != 2 || !List.of("fixed", "rotations", "rotations+reflections").contains(t[0])) {
-            throw PuzzleException.at(origin, no, raw, "expected 'expect fixed|rotations|rotations+reflections COUNT'");
+        if (t.length != 2 || !SYMMETRY_RULES.contains(t[0])) {
+            throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SYMMETRY_RULES) + " COUNT'");
         }
         try {
             expected.put(t[0], new Puzzle.Expectation(Long.parseLong(t[1].replace(",", "")), ""));
@@ -476,14 +576,76 @@ public final class PuzzleParser {
             }
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
-        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed, builtGroups);
+        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed, builtGroups,
+                symmetry, colours(t, shift));
         FixedPieces.check(puzzle);
         return puzzle;
     }
 
-    /** A character that can label a piece copy in a catalog line: printable ASCII, not '.', '-' or '#'. */
+    /**
+     * Labels beyond {@link #LABEL_POOL}'s 78 ASCII characters, for puzzles with more piece copies (catalog
+     * format v2): letters of fixed Unicode blocks, one UTF-16 unit each, listed here rather than taken from
+     * the JDK's Unicode tables so that every Java version assigns the same labels. About 21,000 in all.
+     */
+    private static final char[][] WIDE_LABEL_RANGES = {
+        {'\u00C0', '\u00D6'}, {'\u00D8', '\u00F6'}, {'\u00F8', '\u017F'}, // Latin-1 letters, Latin Extended-A
+        {'\u0391', '\u03A1'}, {'\u03A3', '\u03A9'}, {'\u03B1', '\u03C9'}, // Greek
+        {'\u0410', '\u044F'}, // Cyrillic
+        {'\u4E00', '\u9FFF'}, // CJK unified ideographs
+    };
+
+    /** How many labels there are: the ASCII pool, then the wide ranges. */
+    public static final int LABEL_COUNT;
+
+    static {
+        int n = LABEL_POOL.length();
+        for (char[] r : WIDE_LABEL_RANGES) {
+            n += r[1] - r[0] + 1;
+        }
+        LABEL_COUNT = n;
+    }
+
+    /** Label number {@code k} of all {@link #LABEL_COUNT}: the ASCII pool first, so small puzzles never change. */
+    static char poolLabel(int k) {
+        if (k < LABEL_POOL.length()) {
+            return LABEL_POOL.charAt(k);
+        }
+        k -= LABEL_POOL.length();
+        for (char[] r : WIDE_LABEL_RANGES) {
+            if (k <= r[1] - r[0]) {
+                return (char) (r[0] + k);
+            }
+            k -= r[1] - r[0] + 1;
+        }
+        throw new IllegalArgumentException("label number " + k + " beyond " + LABEL_COUNT);
+    }
+
+    /**
+     * A character that can label a piece copy in a catalog line: printable ASCII except '.', '-' (empty cells
+     * in catalogs) and '#' (a comment), or a character of the wide ranges.
+     */
     static boolean usableLabel(char c) {
-        return c >= 33 && c <= 126 && NOT_LABELS.indexOf(c) < 0 && c != '#';
+        if (c >= 33 && c <= 126) {
+            return NOT_LABELS.indexOf(c) < 0 && c != '#';
+        }
+        for (char[] r : WIDE_LABEL_RANGES) {
+            if (c >= r[0] && c <= r[1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when every label of {@code puzzle} is ASCII: its catalogs keep format v1. */
+    public static boolean asciiLabels(Puzzle puzzle) {
+        for (Piece p : puzzle.pieces()) {
+            for (char c : p.labels().toCharArray()) {
+                if (c > 126) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Explicit labels first, then a one-character name, then its first character, then the pool. */
@@ -495,7 +657,8 @@ public final class PuzzleParser {
                 for (char c : r.label.toCharArray()) {
                     if (!usableLabel(c) || !used.add(c)) {
                         throw PuzzleException.at(origin, r.line, r.text, "label '" + c + "' is reserved ('.' and '-' mark empty "
-                                + "cells in catalogs; '#' starts a comment) or used twice; labels are printable ASCII");
+                                + "cells in catalogs; '#' starts a comment) or used twice; labels are printable ASCII or "
+                                + "letters of the ranges in docs/puzzle-format.md");
                     }
                 }
             }
@@ -515,15 +678,15 @@ public final class PuzzleParser {
         for (RawPiece r : pieces) {
             StringBuilder labels = new StringBuilder(r.label != null ? r.label : out.getOrDefault(r, ""));
             while (labels.length() < r.count) {
-                while (pool < LABEL_POOL.length() && used.contains(LABEL_POOL.charAt(pool))) {
+                while (pool < LABEL_COUNT && used.contains(poolLabel(pool))) {
                     pool++;
                 }
-                if (pool == LABEL_POOL.length()) {
-                    throw PuzzleException.at(origin, r.line, r.text, "more piece copies than one-character labels ("
-                            + LABEL_POOL.length() + " at most)");
+                if (pool == LABEL_COUNT) {
+                    throw PuzzleException.at(origin, r.line, r.text, "more piece copies than catalog labels ("
+                            + LABEL_COUNT + " at most)");
                 }
-                used.add(LABEL_POOL.charAt(pool));
-                labels.append(LABEL_POOL.charAt(pool));
+                used.add(poolLabel(pool));
+                labels.append(poolLabel(pool));
             }
             ordered.put(r, labels.toString());
         }

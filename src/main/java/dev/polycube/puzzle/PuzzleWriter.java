@@ -30,11 +30,36 @@ public final class PuzzleWriter {
         if (puzzle.mirroredPieces()) {
             out.add("mirrored-pieces yes");
         }
-        for (Piece p : puzzle.pieces()) {
+        if (puzzle.symmetry() != null) {
+            out.add("symmetry " + puzzle.symmetry());
+        }
+        Colours colours = puzzle.colours();
+        if (colours != null) {
+            out.add("colours " + colours.count());
+            for (int a = 1; a <= colours.count(); a++) {
+                for (int b = 1; b <= colours.count(); b++) {
+                    if (colours.allowed()[a][b]) {
+                        out.add("allow " + a + " " + b);
+                    }
+                }
+            }
+            for (int i = 0; i < t.boxVolume(); i++) {
+                if (colours.targetColour(i) != 0) {
+                    Point p = t.point(i);
+                    out.add("colour " + colours.targetColour(i) + " " + p.x() + " " + p.y() + " " + p.z());
+                }
+            }
+        }
+        for (int type = 0; type < puzzle.pieces().size(); type++) {
+            Piece p = puzzle.pieces().get(type);
             StringBuilder sb = new StringBuilder("piece ").append(p.name()).append(' ')
                     .append(p.isOptional() ? p.min() + ".." + p.count() : String.valueOf(p.count()));
             for (Point c : p.shape().cells()) {
                 sb.append(' ').append(c);
+                int colour = colours == null ? 0 : colours.pieceColour(type, c);
+                if (colour != 0) {
+                    sb.append('@').append(colour);
+                }
             }
             sb.append(" label=").append(p.labels());
             if (!p.title().equals(p.name())) {

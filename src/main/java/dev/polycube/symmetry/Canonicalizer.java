@@ -12,12 +12,14 @@ import java.util.List;
  */
 public final class Canonicalizer {
 
+    private final SymmetryGroup group;
     private final List<SymmetryGroup.Element> elements;
     private final String[] labels;
     private final int boxVolume;
     private final dev.polycube.puzzle.Target target;
 
     public Canonicalizer(Puzzle puzzle, SymmetryGroup group) {
+        this.group = group;
         this.elements = group.elements();
         List<Piece> pieces = puzzle.pieces();
         this.labels = new String[pieces.size()];
@@ -38,7 +40,14 @@ public final class Canonicalizer {
         int[] image = new int[boxVolume];
         int[] copyChar = new int[copyPiece.length];
         int[] nextLabel = new int[labels.length];
+        int[] typeCounts = new int[labels.length];
+        for (int type : copyPiece) {
+            typeCounts[type]++;
+        }
         for (SymmetryGroup.Element g : elements) {
+            if (!group.applies(g, typeCounts)) {
+                continue;
+            }
             Arrays.fill(image, -1);
             int[] map = g.cellMap();
             for (int i = 0; i < boxVolume; i++) {

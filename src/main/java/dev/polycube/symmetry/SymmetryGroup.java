@@ -32,10 +32,50 @@ public final class SymmetryGroup {
 
     private final SymmetryMode mode;
     private final List<Element> elements;
+    /**
+     * For BurrTools' rule with count ranges: mirror elements identify an assembly with its image only when
+     * {@link #applies} says so; null when every element applies to every packing.
+     */
+    private final MirrorTest mirrorTest;
 
-    private SymmetryGroup(SymmetryMode mode, List<Element> elements) {
+    private SymmetryGroup(SymmetryMode mode, List<Element> elements, MirrorTest mirrorTest) {
         this.mode = mode;
         this.elements = List.copyOf(elements);
+        this.mirrorTest = mirrorTest;
+    }
+
+    /**
+     * BurrTools' mirror test, per assembly: every chiral piece type used has that many copies with a mirror
+     * partner ({@code paired}), and the counts swapped by the mirror still lie within the pieces' ranges.
+     */
+    private record MirrorTest(int[] paired, int[] min, int[] max) {
+    }
+
+    /** True when {@code e} identifies a packing using {@code typeCounts[t]} copies of each type with its image. */
+    public boolean applies(Element e, int[] typeCounts) {
+        if (mirrorTest == null || e.rotation().isProper()) {
+            return true;
+        }
+        int[] map = e.pieceMap();
+        for (int t = 0; t < typeCounts.length; t++) {
+            int n = typeCounts[t];
+            int s = map[t];
+            if (n > mirrorTest.paired[t] || n < mirrorTest.min[s] || n > mirrorTest.max[s]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The elements that identify every packing with its image: all of them, except BurrTools' conditional
+     * mirrors. Root symmetry breaking may only use these.
+     */
+    public SymmetryGroup unconditional() {
+        if (mirrorTest == null) {
+            return this;
+        }
+        return new SymmetryGroup(mode, elements.stream().filter(e -> e.rotation().isProper()).toList(), null);
     }
 
     /**
@@ -51,15 +91,21 @@ public final class SymmetryGroup {
         }
         List<Element> out = new ArrayList<>();
         if (mode == SymmetryMode.FIXED) {
-            out.add(new Element(Rotation.identity(), cellMap(t, Rotation.identity()), identityPieces));
-            return new SymmetryGroup(mode, out);
+            out.add(new Element(Rotation.identity(), cellMap(t, null, Rotation.identity()), identityPieces));
+            return new SymmetryGroup(mode, out, null);
         }
         int[] mirrorPieces = mode == SymmetryMode.ROTATIONS_AND_REFLECTIONS ? mirrorMap(puzzle) : null;
+        MirrorTest test = null;
+        if (mode == SymmetryMode.BURRTOOLS) {
+            BurrToolsMirrors m = burrToolsMirrors(puzzle);
+            mirrorPieces = m == null ? null : m.pieceMap();
+            test = m == null || !m.conditional() ? null : m.test();
+        }
         for (Rotation r : Rotation.all()) {
             if (!r.isProper() && mirrorPieces == null) {
                 continue;
             }
-            int[] map = cellMap(t, r);
+            int[] map = cellMap(t, puzzle.colours(), r);
             if (map != null) {
                 Element e = new Element(r, map, r.isProper() ? identityPieces : mirrorPieces);
                 if (keepsFixedPieces(puzzle, e)) {
@@ -67,7 +113,110 @@ public final class SymmetryGroup {
                 }
             }
         }
-        return new SymmetryGroup(mode, out);
+        return new SymmetryGroup(mode, out, test);
+    }
+
+    private record BurrToolsMirrors(int[] pieceMap, boolean conditional, MirrorTest test) {
+    }
+
+    /**
+     * BurrTools' mirror test (measured against burrTxt: see docs/symmetry.md). The piece copies in problem order,
+     * each type expanded to its maximum; each chiral copy is paired, greedily, with a later unpaired copy of
+     * its mirror shape (an achiral copy is its own partner). With fixed counts, one unpaired chiral copy
+     * turns mirrors off (null). Otherwise mirrors stay on, mapping each type to its partners' type; with
+     * count ranges they identify an assembly only when {@link #applies} passes.
+     */
+    private static BurrToolsMirrors burrToolsMirrors(Puzzle puzzle) {
+        List<Piece> pieces = puzzle.pieces();
+        int types = pieces.size();
+        List<Integer> copyType = new ArrayList<>();
+        for (int p = 0; p < types; p++) {
+            for (int k = 0; k < pieces.get(p).count(); k++) {
+                copyType.add(p);
+            }
+        }
+        String[] canonical = new String[types];
+        String[] mirror = new String[types];
+        boolean fixedCounts = puzzle.groups().isEmpty();
+        for (int p = 0; p < types; p++) {
+            canonical[p] = congruenceKey(puzzle, p, false);
+            mirror[p] = congruenceKey(puzzle, p, true);
+            fixedCounts &= !pieces.get(p).isOptional();
+        }
+        int[] map = new int[types];
+        int[] paired = new int[types];
+        for (int p = 0; p < types; p++) {
+            map[p] = p;
+        }
+        boolean[] taken = new boolean[copyType.size()];
+        boolean allPaired = true;
+        for (int i = 0; i < copyType.size(); i++) {
+            int p = copyType.get(i);
+            if (canonical[p].equals(mirror[p])) {
+                paired[p]++;
+                continue;
+            }
+            if (taken[i]) {
+                continue;
+            }
+            int partner = -1;
+            for (int j = i + 1; j < copyType.size() && partner < 0; j++) {
+                if (!taken[j] && canonical[copyType.get(j)].equals(mirror[p])) {
+                    partner = j;
+                }
+            }
+            if (partner < 0) {
+                allPaired = false;
+                continue;
+            }
+            taken[i] = true;
+            taken[partner] = true;
+            int q = copyType.get(partner);
+            paired[p]++;
+            paired[q]++;
+            map[p] = q;
+            map[q] = p;
+        }
+        if (!allPaired && fixedCounts) {
+            return null;
+        }
+        int[] min = new int[types];
+        int[] max = new int[types];
+        for (int p = 0; p < types; p++) {
+            min[p] = pieces.get(p).min();
+            max[p] = pieces.get(p).count();
+        }
+        return new BurrToolsMirrors(map, !fixedCounts || !allPaired, new MirrorTest(paired, min, max));
+    }
+
+    /**
+     * Equal for two piece types exactly when one turns into the other (the second mirrored when
+     * {@code mirrored}), colours included: the smallest text of the cells with their colours over the 24 turns.
+     */
+    static String congruenceKey(Puzzle puzzle, int type, boolean mirrored) {
+        Shape shape = puzzle.pieces().get(type).shape();
+        if (puzzle.colours() == null) {
+            return (mirrored ? shape.mirror() : shape).canonical().toString();
+        }
+        List<Point> cells = shape.cells();
+        String best = null;
+        for (Rotation r : Rotation.proper()) {
+            List<Point> turned = new ArrayList<>();
+            for (Point c : cells) {
+                Point m = mirrored ? new Point(-c.x(), c.y(), c.z()) : c;
+                turned.add(r.apply(m));
+            }
+            Point min = Point.min(turned);
+            java.util.TreeMap<Point, Integer> image = new java.util.TreeMap<>();
+            for (int i = 0; i < cells.size(); i++) {
+                image.put(turned.get(i).minus(min), puzzle.colours().pieceColour(type, cells.get(i)));
+            }
+            String key = image.toString();
+            if (best == null || key.compareTo(best) < 0) {
+                best = key;
+            }
+        }
+        return best;
     }
 
     /**
@@ -103,12 +252,12 @@ public final class SymmetryGroup {
                 map[i] = i;
                 continue;
             }
-            Shape mirrored = p.shape().mirror().canonical();
+            String mirrored = congruenceKey(puzzle, i, true);
             map[i] = -1;
             // an achiral piece is its own partner; otherwise the first piece of the mirrored shape
             for (int k = 0; k <= pieces.size() && map[i] < 0; k++) {
                 int j = k == 0 ? i : k - 1;
-                if (pieces.get(j).shape().canonical().equals(mirrored) && pieces.get(j).count() == p.count()
+                if (congruenceKey(puzzle, j, false).equals(mirrored) && pieces.get(j).count() == p.count()
                         && pieces.get(j).min() == p.min()) {
                     map[i] = j;
                 }
@@ -121,8 +270,11 @@ public final class SymmetryGroup {
         return map;
     }
 
-    /** The cell permutation induced by {@code r}, or null when r does not map the target onto itself. */
-    private static int[] cellMap(Target t, Rotation r) {
+    /**
+     * The cell permutation induced by {@code r}, or null when r does not map the target onto itself: every
+     * cell onto a cell of the same kind (required or optional) and, with colours, of the same colour.
+     */
+    private static int[] cellMap(Target t, dev.polycube.puzzle.Colours colours, Rotation r) {
         List<Point> cells = t.cells();
         List<Point> images = new ArrayList<>(cells.size());
         for (Point p : cells) {
@@ -134,6 +286,9 @@ public final class SymmetryGroup {
         for (int i = 0; i < cells.size(); i++) {
             Point q = images.get(i).minus(shift);
             if (!t.contains(q) || t.isOptional(t.index(q)) != t.isOptional(t.index(cells.get(i)))) {
+                return null;
+            }
+            if (colours != null && colours.targetColour(t.index(q)) != colours.targetColour(t.index(cells.get(i)))) {
                 return null;
             }
             map[t.index(cells.get(i))] = t.index(q);

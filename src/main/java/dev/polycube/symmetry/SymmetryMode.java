@@ -10,7 +10,13 @@ public enum SymmetryMode {
     /** Classes under the proper rotations that map the target onto itself. */
     ROTATIONS("rotations"),
     /** Classes when a mirror-image packing is identified too; needs a mirror-closed piece set. */
-    ROTATIONS_AND_REFLECTIONS("rotations+reflections");
+    ROTATIONS_AND_REFLECTIONS("rotations+reflections"),
+    /**
+     * BurrTools' rule (what {@code burrTxt} counts): rotations always identify; mirror images only when the
+     * piece set passes its mirror test, and with count ranges only for the assemblies whose mirror image
+     * is a valid assembly too. See {@link SymmetryGroup}.
+     */
+    BURRTOOLS("burrtools");
 
     private final String id;
 

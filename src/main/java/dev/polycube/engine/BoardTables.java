@@ -1,0 +1,128 @@
+package dev.polycube.engine;
+
+import dev.polycube.puzzle.Puzzle;
+import java.util.BitSet;
+
+/**
+ * The read-only tables of the search for a board of any size: the box as {@link #words} longs (bit i of the
+ * box is bit {@code i & 63} of word {@code i >>> 6}). {@link TableLayout}'s entry table becomes masks: each
+ * entry keeps only a window of {@link #span} words starting at {@link #entryWord}, since a piece covers a few
+ * neighbouring words however wide the board is; a fit test costs {@code span} word operations, not
+ * {@code words}. On a board of one or two words the window is the whole board.
+ *
+ * <p>Memory: about {@code entries * (8 * span + 24)} bytes for the entry table, plus {@code volume * 6 * 64}
+ * ints of dead-end list starts; {@code polycube info} prints the entry count.
+ */
+final class BoardTables {
+
+    /** Piece types are bits of one long in the search's used-up set. */
+    static final int MAX_TYPES = 64;
+
+    final int words;
+    final int span;
+    final int volume;
+    final int types;
+    final int[] counts;
+    /** Optional pieces and groups, or null. */
+    final Choices choices;
+    final boolean noMonominoes;
+    /** Cells outside the target and every bit above the box: set on an empty board. */
+    final long[] initialBoard;
+    /** Target cells that must be covered (not optional), as words. */
+    final long[] required;
+    /** Optional target cells, counted for the stack depth. */
+    final int optionalCells;
+    /** The box indices each engine placement covers, ascending. */
+    final int[][] cells;
+    final int[] pieceOf;
+    final long[] entryMask;
+    final int[] entryWord;
+    final long[] entryPieceBit;
+    final int[] entryPiece;
+    final int[] entryId;
+    final int[] entrySkip;
+    final int[] firstStart;
+    final int[] deadEndStart;
+    final int[] corridorStart;
+    final int[] coverStart;
+    /** True when the target has optional cells: see {@link TableLayout#coverStart}. */
+    final boolean anyOptional;
+    /** Every piece type's bit: the used-up set equals it when no copy is left. */
+    final long allTypes;
+    final int stepY;
+    final int stepZ;
+    /** {@code canStep[d * words + w]}: the cells of word w with a neighbour in the box in direction d. */
+    final long[] canStep;
+    final int[] toSetIndex;
+    final int[] fromSetIndex;
+
+    static boolean fits(Puzzle puzzle) {
+        return puzzle.pieces().size() <= MAX_TYPES;
+    }
+
+    BoardTables(Puzzle puzzle, PlacementSet set) {
+        if (!fits(puzzle)) {
+            throw new IllegalArgumentException("the search takes at most " + MAX_TYPES + " piece types, got "
+                    + puzzle.pieces().size());
+        }
+        TableLayout l = new TableLayout(puzzle, set);
+        volume = puzzle.target().boxVolume();
+        words = (volume + 63) >>> 6;
+        types = l.types;
+        counts = l.counts;
+        choices = l.choices;
+        noMonominoes = l.noMonominoes;
+        cells = l.cells;
+        pieceOf = l.pieceOf;
+        toSetIndex = l.toSetIndex;
+        fromSetIndex = l.fromSetIndex;
+        entryId = l.entryId;
+        entryPiece = l.entryPiece;
+        entryPieceBit = l.entryPieceBit;
+        entrySkip = l.entrySkip;
+        firstStart = l.firstStart;
+        deadEndStart = l.deadEndStart;
+        corridorStart = l.corridorStart;
+        coverStart = l.coverStart;
+        anyOptional = !l.optional.isEmpty();
+        allTypes = types == 64 ? -1L : (1L << types) - 1;
+        stepY = l.stepY;
+        stepZ = l.stepZ;
+        optionalCells = l.optional.cardinality();
+
+        BitSet outside = new BitSet(words * 64);
+        outside.set(0, words * 64);
+        outside.andNot(l.target);
+        initialBoard = words(outside);
+        BitSet req = (BitSet) l.target.clone();
+        req.andNot(l.optional);
+        required = words(req);
+        canStep = new long[6 * words];
+        for (int d = 0; d < 6; d++) {
+            System.arraycopy(words(l.canStep[d]), 0, canStep, d * words, words);
+        }
+
+        int widest = 1;
+        for (int[] c : cells) {
+            widest = Math.max(widest, (c[c.length - 1] >>> 6) - (c[0] >>> 6) + 1);
+        }
+        span = words <= 2 ? words : widest;
+        int n = entryId.length;
+        entryWord = new int[n];
+        entryMask = new long[n * span];
+        for (int e = 0; e < n; e++) {
+            int id = entryId[e];
+            int[] covered = id >= 0 ? cells[id] : new int[] {-1 - id};
+            int first = Math.min(covered[0] >>> 6, words - span);
+            entryWord[e] = first;
+            for (int c : covered) {
+                entryMask[e * span + (c >>> 6) - first] |= 1L << c;
+            }
+        }
+    }
+
+    /** {@code bits} as exactly {@link #words} longs. */
+    private long[] words(BitSet bits) {
+        return java.util.Arrays.copyOf(bits.toLongArray(), words);
+    }
+}

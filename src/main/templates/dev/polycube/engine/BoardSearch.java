@@ -1,0 +1,503 @@
+package dev.polycube.engine;
+
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
+/*
+ * GENERATED at build time from src/main/templates/dev/polycube/engine/BoardSearch.java (see pom.xml,
+ * generate-sources): edit the template, never the copy under target/. One source, several word widths.
+ */
+
+/**
+ * The hot core: a depth-first backtracker over a board of {@code W} 64-bit words, with an explicit stack.
+ * @VARIANT@
+ *
+ * <p>The board has a bit set for every filled cell (cells outside the target, and bits above the box,
+ * start filled). Every node must cover one chosen empty cell, and every way to cover it is one entry of a
+ * precomputed list ({@link TableLayout}); an entry fits when its cells are empty and its piece has copies
+ * left, tested as {@code ((mask & board) | (pieceBit & usedUp)) == 0} over the entry's window of {@code K}
+ * words ({@link BoardTables}): one branch per entry, because at these sizes mispredicted branches, not
+ * arithmetic, are what a node costs. Which cell (most constrained first, found cheaply):
+ * <ul>
+ *   <li>a <em>dead end</em> (an empty cell with exactly one empty neighbour n), when {@link #keeps} found
+ *       one: only placements entering through n can cover it, and the list for (cell, direction, which of
+ *       n's neighbours are empty) holds exactly those that can still fit. Of several, the shortest list;</li>
+ *   <li>otherwise the <em>corridor</em> cells (exactly two empty neighbours) and the first empty cell c
+ *       (every lower cell is full, so its candidates are the placements whose lowest cell is c) compete:
+ *       their fitting entries are counted, stopping at the best so far, and the fewest wins. This halves
+ *       the tree against always taking the first empty cell.</li>
+ * </ul>
+ *
+ * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
+ * cells' neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
+ * isolated (when no piece is a monomino), and every dead end must still have a fitting entry in its list.
+ * The entry that proved a dead end coverable is remembered per (cell, direction) and tried first next time;
+ * it is only a hint, so it needs no undo.
+ *
+ * <p>Puzzles with choices add two things: an optional first-empty cell's list starts with a "leave it empty"
+ * entry, and a full board counts only if every piece and group reached its minimum ({@link SearchCore}).
+ *
+ * <p>One instance per worker thread, reused unit after unit: the copies left and the stacks are mutable.
+ * No allocation happens per node; solutions are handed to the sink as fresh arrays. Loops over words run
+ * to {@code W} and {@code K}: in the fixed-width variants those are constants, and the JIT compiles the
+ * loops away, so the one-word board costs what a hand-written {@code long} search would.
+ */
+final class @CLASS@ extends SearchCore {
+
+    @WIDTH_FIELDS@
+
+    private final int[][] cells;
+    private final int[] pieceOf;
+    private final long[] entryMask;
+    private final int[] entryWord;
+    private final long[] entryPieceBit;
+    private final int[] entryPiece;
+    private final int[] entryId;
+    private final int[] entrySkip;
+    private final int[] firstStart;
+    private final int[] deadEndStart;
+    private final int[] corridorStart;
+    private final int[] coverStart;
+    private final boolean anyOptional;
+    private final long allTypes;
+    private final long[] initialBoard;
+    private final long[] required;
+    private final long[] canStep;
+    private final boolean noMonominoes;
+    private final int volume;
+    private final int stepY;
+    private final int stepZ;
+    private final int[] step;
+    /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
+    private final int[] witness;
+    /** The explicit stack: level k's board is {@code levelBoard[k*W .. k*W+W)}; its next entry, list end, choice. */
+    private final long[] levelBoard;
+    private final int[] levelNext;
+    private final int[] levelEnd;
+    private final int[] levelChosen;
+    /** Placements in the prefix last set up (a prefix may also leave optional cells empty). */
+    private int prefixDepth;
+    /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 (no dead end: see {@link #open}). */
+    private int branchList;
+    /** Set by {@link #keeps} on a board it accepts: {@code d[k*W+w]}, empty cells with an empty neighbour in direction k. */
+    private final long[] d;
+    /** Scratch: the empty cells of the board {@link #keeps} looks at. */
+    private final long[] empty;
+
+    @CLASS@(BoardTables t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
+        super(t.counts, t.choices, sink, control, monitor, checkCover);
+        @WIDTH_INIT@
+        if (t.words != W || t.span != K) {
+            throw new IllegalArgumentException("@CLASS@ takes boards of " + W + " words and entries of " + K
+                    + ", got " + t.words + " and " + t.span);
+        }
+        this.cells = t.cells;
+        this.pieceOf = t.pieceOf;
+        this.entryMask = t.entryMask;
+        this.entryWord = t.entryWord;
+        this.entryPieceBit = t.entryPieceBit;
+        this.entryPiece = t.entryPiece;
+        this.entryId = t.entryId;
+        this.entrySkip = t.entrySkip;
+        this.firstStart = t.firstStart;
+        this.deadEndStart = t.deadEndStart;
+        this.corridorStart = t.corridorStart;
+        this.coverStart = t.coverStart;
+        this.anyOptional = t.anyOptional;
+        this.allTypes = t.allTypes;
+        this.initialBoard = t.initialBoard;
+        this.required = t.required;
+        this.canStep = t.canStep;
+        this.noMonominoes = t.noMonominoes;
+        this.volume = t.volume;
+        this.stepY = t.stepY;
+        this.stepZ = t.stepZ;
+        this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
+        this.witness = new int[t.volume * 6];
+        java.util.Arrays.fill(witness, -1);
+        int levels = stack.length + t.optionalCells + 2;
+        this.levelBoard = new long[levels * W];
+        this.levelNext = new int[levels];
+        this.levelEnd = new int[levels];
+        this.levelChosen = new int[levels];
+        this.d = new long[6 * W];
+        this.empty = new long[W];
+    }
+
+    @Override
+    void searchBelow(int[] prefix) {
+        if (setUp(prefix)) {
+            if (minimumsMet()) {
+                emit(0);
+            }
+        } else if (keeps(0)) {
+            enumerate();
+        }
+    }
+
+    /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
+    @Override
+    public int[] children(int[] prefix) {
+        if (setUp(prefix)) {
+            return new int[0];
+        }
+        int c = firstEmpty(0);
+        IntArrayList out = new IntArrayList();
+        for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+            int p = entryPiece[i];
+            if (p < 0) {
+                out.add(entryId[i]); // -1 - c: leave the optional cell c empty
+                continue;
+            }
+            if (!blocked(p) && conflict(i, 0) == 0) {
+                nodes++;
+                take(p);
+                place(i, 0, W);
+                if (keeps(W)) {
+                    out.add(entryId[i]);
+                }
+                give(p);
+            }
+        }
+        return out.toIntArray();
+    }
+
+    /** True when {@code prefix} already fills (or settles) every cell of the target. */
+    @Override
+    public boolean isComplete(int[] prefix) {
+        return setUp(prefix);
+    }
+
+    /** Level 0's board: the target with {@code prefix} placed. True when that fills it. */
+    private boolean setUp(int[] prefix) {
+        resetCopies();
+        System.arraycopy(initialBoard, 0, levelBoard, 0, W);
+        int depth = 0;
+        for (int k : prefix) {
+            if (k < 0) {
+                int c = -1 - k; // an optional cell left empty
+                levelBoard[c >>> 6] |= 1L << c;
+                continue;
+            }
+            for (int c : cells[k]) {
+                levelBoard[c >>> 6] |= 1L << c;
+            }
+            take(pieceOf[k]);
+            stack[depth++] = k;
+        }
+        prefixDepth = depth;
+        return complete(0);
+    }
+
+    /**
+     * Enumerates below level 0's board, which {@link #keeps} has just accepted. Level {@code top} scans its
+     * list for the next entry that fits; a fitting entry that keeps the board opens the next level, and a
+     * list run to its end closes its level and gives back the piece placed on the level below.
+     */
+    private void enumerate() {
+        int top = 0;
+        open(0);
+        while (top >= 0) {
+            int base = top * W;
+            long gone = exhausted | groupBlocked;
+            int i = levelNext[top];
+            int end = levelEnd[top];
+            for (;; i++) {
+                while (i < end && (conflict(i, base) | (entryPieceBit[i] & gone)) != 0) {
+                    i++;
+                }
+                if (i >= end) {
+                    if (--top >= 0) {
+                        release(levelChosen[top]);
+                    }
+                    break;
+                }
+                if ((++nodes & POLL_MASK) == 0) {
+                    poll();
+                }
+                int next = base + W;
+                place(i, base, next);
+                int p = entryPiece[i];
+                if (p >= 0) {
+                    take(p);
+                }
+                if (keeps(next)) {
+                    levelChosen[top] = i;
+                    if (!complete(next)) {
+                        levelNext[top++] = i + 1;
+                        open(top);
+                        break;
+                    }
+                    if (minimumsMet()) {
+                        emit(top + 1);
+                    }
+                }
+                release(i);
+            }
+        }
+    }
+
+    /** The cells of entry {@code i} that are already filled on the board at {@code base} (0 when it fits). */
+    private long conflict(int i, int base) {
+        int at = base + (W == K ? 0 : entryWord[i]);
+        int m = i * K;
+        long x = 0;
+        for (int k = 0; k < K; k++) {
+            x |= entryMask[m + k] & levelBoard[at + k];
+        }
+        return x;
+    }
+
+    /** The board at {@code to}: the board at {@code from} with entry {@code i} placed. */
+    private void place(int i, int from, int to) {
+        System.arraycopy(levelBoard, from, levelBoard, to, W);
+        int at = to + (W == K ? 0 : entryWord[i]);
+        int m = i * K;
+        for (int k = 0; k < K; k++) {
+            levelBoard[at + k] |= entryMask[m + k];
+        }
+    }
+
+    /**
+     * True when the board at {@code base} is a packing: every cell settled, or (with optional cells) every
+     * copy placed and no cell that must be covered left empty, the rest of the optional cells staying empty.
+     */
+    private boolean complete(int base) {
+        return full(base) || (anyOptional && exhausted == allTypes && firstRequiredEmpty(base) < 0);
+    }
+
+    /** The lowest empty cell that must be covered, or -1. */
+    private int firstRequiredEmpty(int base) {
+        for (int w = 0; w < W; w++) {
+            long open = ~levelBoard[base + w] & required[w];
+            if (open != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(open);
+            }
+        }
+        return -1;
+    }
+
+    private boolean full(int base) {
+        for (int w = 0; w < W; w++) {
+            if (levelBoard[base + w] != -1L) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The lowest empty cell of a board that is not full. */
+    private int firstEmpty(int base) {
+        int w = 0;
+        while (levelBoard[base + w] == -1L) {
+            w++;
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(~levelBoard[base + w]);
+    }
+
+    /**
+     * Sets level {@code level} up for its board, which {@link #keeps} has just accepted (its neighbour masks
+     * are still in {@link #d}): the dead end it chose, or else the corridor cell or first empty cell with the
+     * fewest fitting entries (a count of one cannot be beaten, so the comparison stops there).
+     */
+    private void open(int level) {
+        int base = level * W;
+        int from;
+        int to;
+        if (branchList >= 0) {
+            from = deadEndStart[branchList];
+            to = deadEndStart[branchList + 1];
+        } else {
+            int c = firstEmpty(base);
+            int[] start = firstStart;
+            if (anyOptional && (required[c >>> 6] >>> c & 1) == 0) {
+                // c may stay empty: while some cell must still be covered, branch on the first such cell, over
+                // every placement covering it, rather than on c's "leave it empty or cover it" (with hundreds of
+                // optional cells, deciding them one by one is exponential)
+                int r = firstRequiredEmpty(base);
+                if (r >= 0) {
+                    c = r;
+                    start = coverStart;
+                }
+            }
+            from = start[c];
+            to = start[c + 1];
+            long gone = exhausted | groupBlocked;
+            int best = Integer.MAX_VALUE;
+            for (int w = 0; w < W && best > 1; w++) {
+                long d0 = d[w];
+                long d1 = d[W + w];
+                long d2 = d[2 * W + w];
+                long d3 = d[3 * W + w];
+                long d4 = d[4 * W + w];
+                long d5 = d[5 * W + w];
+                long corridors = atLeastTwo(d0, d1, d2, d3, d4, d5) & ~atLeastThree(d0, d1, d2, d3, d4, d5)
+                        & required[w] & ~levelBoard[base + w];
+                for (; corridors != 0 && best > 1; corridors &= corridors - 1) {
+                    int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
+                    int list = x * 64 + pattern(x);
+                    int f = corridorStart[list];
+                    int e = corridorStart[list + 1];
+                    int n = live(f, e, base, gone, best);
+                    if (n < best) {
+                        best = n;
+                        from = f;
+                        to = e;
+                    }
+                }
+            }
+            if (best > 1 && live(start[c], start[c + 1], base, gone, best) < best) {
+                from = start[c];
+                to = start[c + 1];
+            }
+        }
+        levelNext[level] = from;
+        levelEnd[level] = to;
+    }
+
+    /**
+     * How many entries in {@code from .. to} fit the board at {@code base}, counting up to {@code cap}. Lists
+     * are runs of one piece ({@link TableLayout#entrySkip}): a used-up piece costs one test per run, and
+     * within a run the count advances without a branch.
+     */
+    private int live(int from, int to, int base, long gone, int cap) {
+        int n = 0;
+        int i = from;
+        while (i < to && n < cap) {
+            int block = entrySkip[i];
+            if ((entryPieceBit[i] & gone) == 0) {
+                for (; i < block; i++) {
+                    n += conflict(i, base) == 0 ? 1 : 0;
+                }
+            }
+            i = block;
+        }
+        return n;
+    }
+
+    /** Gives back the piece that {@code entry} placed (none for "leave the cell empty"). */
+    private void release(int entry) {
+        int p = entryPiece[entry];
+        if (p >= 0) {
+            give(p);
+        }
+    }
+
+    /**
+     * False when the board at {@code base} has an isolated empty cell, or a dead end (exactly one empty
+     * neighbour) that no remaining piece can cover. When it keeps the board, {@link #branchList} is the
+     * shortest dead-end list, or -1 when there is no dead end, and {@link #d} holds the board's masks.
+     */
+    private boolean keeps(int base) {
+        branchList = -1;
+        if (full(base)) {
+            return true;
+        }
+        for (int w = 0; w < W; w++) {
+            empty[w] = ~levelBoard[base + w];
+        }
+        for (int w = 0; w < W; w++) {
+            long e = empty[w];
+            d[w] = down(w, 1) & canStep[w] & e;
+            d[W + w] = up(w, 1) & canStep[W + w] & e;
+            d[2 * W + w] = down(w, stepY) & canStep[2 * W + w] & e;
+            d[3 * W + w] = up(w, stepY) & canStep[3 * W + w] & e;
+            d[4 * W + w] = down(w, stepZ) & canStep[4 * W + w] & e;
+            d[5 * W + w] = up(w, stepZ) & canStep[5 * W + w] & e;
+        }
+        if (!checkCover) {
+            return true;
+        }
+        long gone = exhausted | groupBlocked;
+        int shortest = Integer.MAX_VALUE;
+        for (int w = 0; w < W; w++) {
+            long d0 = d[w];
+            long d1 = d[W + w];
+            long d2 = d[2 * W + w];
+            long d3 = d[3 * W + w];
+            long d4 = d[4 * W + w];
+            long d5 = d[5 * W + w];
+            long a1 = d0 | d1 | d2 | d3 | d4 | d5; // at least one empty neighbour
+            long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
+            if (noMonominoes && (empty[w] & ~a1 & required[w]) != 0) {
+                return false; // an isolated empty cell: every piece has at least two cells
+            }
+            for (long deadEnds = a1 & ~a2 & required[w]; deadEnds != 0; deadEnds &= deadEnds - 1) {
+                int c = (w << 6) + Long.numberOfTrailingZeros(deadEnds);
+                int dir = Integer.numberOfTrailingZeros(pattern(c));
+                int g = c * 6 + dir;
+                int list = g * 64 + pattern(c + step[dir]);
+                int from = deadEndStart[list];
+                int to = deadEndStart[list + 1];
+                if (to - from < shortest) {
+                    shortest = to - from;
+                    branchList = list;
+                }
+                int hint = witness[g];
+                if (hint >= 0 && (conflict(hint, base) | (entryPieceBit[hint] & gone)) == 0) {
+                    continue;
+                }
+                int i = from;
+                while (i < to && (conflict(i, base) | (entryPieceBit[i] & gone)) != 0) {
+                    i++;
+                }
+                if (i >= to) {
+                    return false;
+                }
+                witness[g] = i;
+            }
+        }
+        return true;
+    }
+
+    /** Word {@code w} of the empty set shifted down by {@code s} bits: bit i set when cell i + s is empty. */
+    private long down(int w, int s) {
+        int q = w + (s >>> 6);
+        int r = s & 63;
+        long x = q < W ? empty[q] >>> r : 0;
+        if (r != 0 && q + 1 < W) {
+            x |= empty[q + 1] << (64 - r);
+        }
+        return x;
+    }
+
+    /** Word {@code w} of the empty set shifted up by {@code s} bits: bit i set when cell i - s is empty. */
+    private long up(int w, int s) {
+        int q = w - (s >>> 6);
+        int r = s & 63;
+        long x = q >= 0 ? empty[q] << r : 0;
+        if (r != 0 && q >= 1) {
+            x |= empty[q - 1] >>> (64 - r);
+        }
+        return x;
+    }
+
+    /** Bit k of the result: cell x's neighbour in direction k is empty (x itself empty), from {@link #d}. */
+    private int pattern(int x) {
+        int w = x >>> 6;
+        int b = x & 63;
+        return (int) ((d[w] >>> b & 1) | (d[W + w] >>> b & 1) << 1 | (d[2 * W + w] >>> b & 1) << 2
+                | (d[3 * W + w] >>> b & 1) << 3 | (d[4 * W + w] >>> b & 1) << 4 | (d[5 * W + w] >>> b & 1) << 5);
+    }
+
+    /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
+    private void emit(int levels) {
+        int depth = prefixDepth;
+        for (int level = 0; level < levels; level++) {
+            int id = entryId[levelChosen[level]];
+            if (id >= 0) {
+                stack[depth++] = id;
+            }
+        }
+        int[] cellCopy = new int[volume];
+        java.util.Arrays.fill(cellCopy, -1);
+        int[] copyPiece = new int[depth];
+        for (int k = 0; k < depth; k++) {
+            int placement = stack[k];
+            copyPiece[k] = pieceOf[placement];
+            for (int c : cells[placement]) {
+                cellCopy[c] = k;
+            }
+        }
+        sink.accept(unit, cellCopy, copyPiece);
+    }
+}
