@@ -212,6 +212,14 @@ final class RunDriver {
                     Format.count((long) (outcome.nodes() / Math.max(outcome.seconds(), 1e-9))), outcome.foundPackings(),
                     outcome.plan().size(), job.options().threads(), cpu < 0 ? "?" : Format.seconds(cpu / 1e9));
         }
+        if (job.symmetry() == dev.polycube.symmetry.SymmetryMode.BURRTOOLS) {
+            out.printf("rule: %s%n", outcome.group().describe());
+        }
+        Puzzle.Expectation stored = job.puzzle().expected().get(dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS);
+        if (stored != null && outcome.complete() && job.part().isAll()) {
+            out.printf("the BurrTools file stores %,d for this problem (shown, not checked: BurrTools' GUI may have counted "
+                    + "by another rule than burrTxt's)%n", stored.count());
+        }
         Puzzle.Expectation published = job.puzzle().expected().get(job.symmetry().id());
         if (published == null || !outcome.complete() || !job.part().isAll()) {
             return ExitCodes.OK;

@@ -27,6 +27,8 @@ abstract class SearchCore implements Engine.Search {
     final SearchControl control;
     final SearchMonitor monitor;
     final boolean checkCover;
+    /** Every piece type's bit. */
+    private final long allTypes;
     /** Bit p set when piece type p has no copies left: the cover scans test it per entry. */
     long exhausted;
     int unit;
@@ -42,6 +44,7 @@ abstract class SearchCore implements Engine.Search {
     SearchCore(int[] counts, Choices choices, SolutionSink sink, SearchControl control, SearchMonitor monitor,
                boolean checkCover) {
         this.types = counts.length;
+        this.allTypes = types == 64 ? -1L : (1L << types) - 1;
         this.counts = counts;
         this.choices = choices;
         this.groupLeft = choices == null ? new int[0] : new int[choices.groupMax.length];
@@ -107,10 +110,13 @@ abstract class SearchCore implements Engine.Search {
         return remaining[p] == 0 || (groupBlocked >>> p & 1) != 0;
     }
 
-    /** On a full board: every piece and group used at least its minimum (always true without choices). */
+    /**
+     * On a settled board: every piece and group used at least its minimum; without choices, every copy placed
+     * (a target with optional cells can be settled with copies left over, by leaving cells empty).
+     */
     final boolean minimumsMet() {
         if (choices == null) {
-            return true;
+            return exhausted == allTypes;
         }
         for (int p = 0; p < types; p++) {
             if (counts[p] - remaining[p] < choices.pieceMin[p]) {

@@ -127,9 +127,9 @@ public final class BurrToolsReader {
         String stored = problem.getAttribute("assemblies").strip();
         if (problem.getAttribute("state").strip().equals("2") && stored.matches("\\d{1,18}")) {
             // state 2: BurrTools searched the problem to the end, so "assemblies" is its complete count
-            all.append("expect burrtools ").append(stored).append('\n');
-            all.append("# status(burrtools): the count BurrTools stored in the file (problem \"").append(title.strip())
-                    .append("\", assemblies=").append(stored).append(")\n");
+            all.append("expect ").append(PuzzleParser.STORED_BY_BURRTOOLS).append(' ').append(stored).append('\n');
+            all.append("# status(").append(PuzzleParser.STORED_BY_BURRTOOLS).append("): the count BurrTools stored in the file ")
+                    .append("(problem \"").append(title.strip()).append("\", assemblies=").append(stored).append(")\n");
         }
         all.append(colourLines(root, problem, target, origin));
         all.append("box ").append(target.sx).append(' ').append(target.sy).append(' ').append(target.sz).append('\n');

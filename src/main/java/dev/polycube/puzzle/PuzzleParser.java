@@ -295,6 +295,13 @@ public final class PuzzleParser {
         return new Colours(colourCount, allowed, target, pieceColours);
     }
 
+    /**
+     * The {@code expect} key of the count a BurrTools file stores for its problem: shown beside ours, never
+     * checked, since BurrTools' GUI may have counted by another rule than {@code burrTxt} (SolidSixPieceBurrs
+     * stores 1,063, the count keeping mirror images; {@code burrTxt} prints 588).
+     */
+    public static final String STORED_BY_BURRTOOLS = "stored-by-burrtools";
+
     /** The rules a {@code symmetry} statement may name (the ids of {@code symmetry.SymmetryMode}). */
     public static final List<String> SYMMETRY_RULES = List.of("rotations", "rotations+reflections", "fixed", "burrtools");
 
@@ -496,7 +503,7 @@ public final class PuzzleParser {
 
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
-        if (t.length != 2 || !SYMMETRY_RULES.contains(t[0])) {
+        if (t.length != 2 || !(SYMMETRY_RULES.contains(t[0]) || t[0].equals(STORED_BY_BURRTOOLS))) {
             throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SYMMETRY_RULES) + " COUNT'");
         }
         try {

@@ -296,6 +296,22 @@ public final class SymmetryGroup {
         return map;
     }
 
+    /** What this group identifies, in words (for BurrTools' rule, which case of its mirror test applied). */
+    public String describe() {
+        boolean mirrors = elements.stream().anyMatch(e -> !e.rotation().isProper());
+        String base = mode + ": " + size() + " symmetries of the target";
+        if (mode != SymmetryMode.BURRTOOLS) {
+            return base;
+        }
+        if (!mirrors) {
+            return base + "; rotations identify, mirror images do not (the piece set fails BurrTools' mirror test, "
+                    + "or the target has no mirror symmetry)";
+        }
+        return base + "; rotations identify, and mirror images too" + (mirrorTest == null
+                ? " (every chiral piece has its mirror partner)"
+                : " when the mirrored assembly is valid (every chiral piece used has a partner and the swapped counts fit)");
+    }
+
     public SymmetryMode mode() {
         return mode;
     }
