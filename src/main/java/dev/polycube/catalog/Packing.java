@@ -27,8 +27,9 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
     /** Reads a native catalog line of {@code puzzle} (labels as in the puzzle); copies numbered by first appearance. */
     public static Packing fromLine(Puzzle puzzle, String line) {
         int[] cellCopy = new int[line.length()];
-        int[] labelToCopy = new int[128];
-        java.util.Arrays.fill(labelToCopy, -1);
+        // labels may lie beyond ASCII (catalog v2), so a map, not a 128-entry table
+        it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap labelToCopy = new it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap();
+        labelToCopy.defaultReturnValue(-1);
         int[] copyPiece = new int[puzzle.copyCount()];
         int copies = 0;
         for (int i = 0; i < line.length(); i++) {
@@ -37,15 +38,17 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
                 cellCopy[i] = -1;
                 continue;
             }
-            if (c >= 128 || labelToCopy[c] < 0) {
-                Piece p = c < 128 ? puzzle.pieceByLabel(c) : null;
+            int copy = labelToCopy.get(c);
+            if (copy < 0) {
+                Piece p = puzzle.pieceByLabel(c);
                 if (p == null || copies == copyPiece.length) {
                     throw new CatalogException("label '" + c + "' is not a piece of " + puzzle.name());
                 }
                 copyPiece[copies] = puzzle.pieces().indexOf(p);
-                labelToCopy[c] = copies++;
+                copy = copies++;
+                labelToCopy.put(c, copy);
             }
-            cellCopy[i] = labelToCopy[c];
+            cellCopy[i] = copy;
         }
         return new Packing(cellCopy, java.util.Arrays.copyOf(copyPiece, copies));
     }

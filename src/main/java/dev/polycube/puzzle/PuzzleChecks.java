@@ -98,10 +98,11 @@ public final class PuzzleChecks {
             }
         }
         for (int p = 0; p < placementsPerPiece.length; p++) {
-            if (placementsPerPiece[p] == 0) {
-                Piece piece = puzzle.pieces().get(p);
+            Piece piece = puzzle.pieces().get(p);
+            if (placementsPerPiece[p] == 0 && piece.min() > 0) {
                 throw new PuzzleException(puzzle.origin() + ": piece " + piece.name() + " (" + piece.size()
-                        + " cells) fits nowhere in the target " + puzzle.target().describe());
+                        + " cells) fits nowhere in the target " + puzzle.target().describe() + (puzzle.colours() == null ? ""
+                        : " where its colours may sit (see the 'allow' pairs)"));
             }
         }
     }

@@ -62,12 +62,16 @@ class AnyPuzzleTest {
     }
 
     @Test
-    void targetsBeyond128CellsAreRefusedWithTheLimit() throws Exception {
-        Path file = dir.resolve("big.txt");
-        Files.writeString(file, "box 6 6 4\npiece I 36 (0,0,0) (1,0,0) (2,0,0) (3,0,0)\n");
+    void moreThan64PieceTypesAreRefusedWithTheLimit() throws Exception {
+        Path file = dir.resolve("types.txt");
+        StringBuilder text = new StringBuilder("box 65 1 1\n");
+        for (int i = 0; i < 65; i++) {
+            text.append("piece P").append(i).append(" 1 (0,0,0)\n");
+        }
+        Files.writeString(file, text);
         CliRunner.Result r = CliRunner.run("solve", file.toString(), "--count-only", "-q");
         assertEquals(2, r.code(), r.out() + r.err());
-        assertTrue(r.err().contains("at most 128 cells"), r.err());
+        assertTrue(r.err().contains("65 piece types") && r.err().contains("at most 64"), r.err());
     }
 
     @Test

@@ -69,7 +69,13 @@ class PuzzleParserTest {
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (1,1,0)\n", 2, "not face-connected"),
                 Arguments.of("box 2 2 2\nfrobnicate\n", 2, "unknown keyword 'frobnicate'"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0)\npiece a 1 (0,0,0)\n", 3, "used twice (first on line 2)"),
-                Arguments.of("box 2 2 2\nexpect sideways 3\n", 2, "expect fixed|rotations"));
+                Arguments.of("box 2 2 2\nexpect sideways 3\n", 2, "expect rotations|rotations+reflections|fixed|burrtools"),
+                Arguments.of("box 2 1 1\ncolour 1 0 0 0\npiece a 2 (0,0,0)\n", 2, "no 'colours N' line declares"),
+                Arguments.of("box 2 1 1\ncolours 1\npiece a 2 (0,0,0)@2\n", 3, "colour 2 is beyond the 1 declared on line 2"),
+                Arguments.of("box 2 1 1\ncolours 2\nallow 1\npiece a 2 (0,0,0)\n", 3, "expected 'allow PIECE-COLOUR TARGET-COLOUR'"),
+                Arguments.of("box 2 1 1\ncolours 2\ncolours 2\n", 3, "a second 'colours' line (the first is line 2)"),
+                Arguments.of("box 2 1 1\nsymmetry sideways\n", 2, "unknown symmetry rule 'sideways'"),
+                Arguments.of("box 2 1 1\npiece a 2 (0,0,0)@x\n", 2, "cannot read '@x'"));
     }
 
     @ParameterizedTest

@@ -1,0 +1,65 @@
+package dev.polycube.burrtools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import dev.polycube.IndependentCheck;
+import dev.polycube.TestPuzzles;
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import dev.polycube.symmetry.SymmetryMode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The cube-grid examples that ship with BurrTools, solved as a BurrTools user would: each count is what
+ * BurrTools' text solver burrTxt prints (shared/reference/burrtools/README.md, copied to
+ * src/test/resources/burrtools/SOURCES.md); "-m" (mirror images kept) is our rotations count, and the fixed
+ * packings where the README gives them. Catalogs of exact tilings also pass the independent check.
+ */
+class BurrToolsExamplesIT {
+
+    private static final Path DIR = Path.of("src/test/resources/burrtools");
+
+    @ParameterizedTest(name = "{0}: burrtools {1}, rotations {2}, fixed {3}")
+    @CsvSource({
+        "Soma.xmpuzzle,                   240,   480, 11520",
+        "Bedlam.xmpuzzle,               19186, 19186,    -1",
+        "AlPackino.xmpuzzle,                1,    -1,    -1",
+        "DemoMirrorParadox.xmpuzzle,        1,     2,    -1",
+        "DraculasDentalDesaster.xmpuzzle,  84,    -1,   168",
+        "SolidSixPieceBurrs.xmpuzzle,     588,  1063, 12597"})
+    void countsAsBurrToolsCountsThem(String file, long burrtools, long rotations, long fixed) {
+        Puzzle p = BuiltInPuzzles.loadFile(DIR.resolve(file));
+        assertEquals("burrtools", p.symmetry(), "a BurrTools file asks for BurrTools' rule by default");
+        Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.BURRTOOLS, 2);
+        assertTrue(o.complete());
+        assertEquals(burrtools, o.lines().size(), file + " under BurrTools' rule");
+        if (!p.hasChoices() && p.colours() == null) {
+            assertEquals(java.util.List.of(), IndependentCheck.check(p, o.lines())); // it knows exact tilings only
+        }
+        if (rotations >= 0) {
+            assertEquals(rotations, TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines().size(), file + " keeping mirror images");
+        }
+        if (fixed >= 0) {
+            assertEquals(fixed, TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size(), file + " fixed packings");
+        }
+    }
+
+    /** The command line picks BurrTools' rule for a BurrTools file and says so; verify accepts the catalog. */
+    @org.junit.jupiter.api.Test
+    void theCommandLineUsesBurrToolsRuleByDefault(@TempDir Path dir) {
+        Path out = dir.resolve("sss.txt");
+        CliRunner.Result r = CliRunner.run("solve", DIR.resolve("SolidSixPieceBurrs.xmpuzzle").toString(), "-o", out.toString(),
+                "--no-checkpoint");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("588 solutions (burrtools"), r.out());
+        assertTrue(r.out().contains("rule: burrtools"), r.out());
+        r = CliRunner.run("verify", out.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+    }
+}
