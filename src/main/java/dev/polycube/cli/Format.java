@@ -14,6 +14,21 @@ final class Format {
         return t < 3600 ? String.format("%dm%02ds", t / 60, t % 60) : String.format("%dh%02dm", t / 3600, (t % 3600) / 60);
     }
 
+    /** A size in bytes as a person reads it: "512 bytes", "3.4 MiB". */
+    static String bytes(long n) {
+        if (n < 1024) {
+            return n + " bytes";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double v = n / 1024.0;
+        int u = 0;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f %s", v, units[u]);
+    }
+
     static String count(long n) {
         if (n < 10_000) {
             return Long.toString(n);

@@ -66,6 +66,10 @@ final class InfoCommand implements Callable<Integer> {
                     plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements());
         }
         out.printf("work units: %d%n", plan.size());
+        dev.polycube.engine.Enumerator.TableSize size = setup.enumerator().tableSize();
+        out.printf("search tables: a board of %d word%s, %,d list entries of %d word%s each, about %s%n", size.words(),
+                size.words() == 1 ? "" : "s", size.entries(), size.span(), size.span() == 1 ? "" : "s",
+                Format.bytes(size.bytes()));
         if (!puzzle.expected().isEmpty()) {
             out.println();
             out.println("published counts:");

@@ -30,7 +30,11 @@ abstract class Engine {
 
     static Engine of(Puzzle puzzle, PlacementSet set, boolean checkCover) {
         BoardTables t = new BoardTables(puzzle, set);
-        return new Engine(t.toSetIndex, t.fromSetIndex) {
+        long entries = t.entryId.length;
+        long bytes = entries * (8L * t.span + 4 * 5 + 8) + 4L * (t.deadEndStart.length + t.corridorStart.length
+                + t.firstStart.length + t.coverStart.length);
+        Enumerator.TableSize size = new Enumerator.TableSize(t.words, entries, t.span, bytes);
+        return new Engine(t.toSetIndex, t.fromSetIndex, size) {
             @Override
             Search newSearch(SolutionSink sink, SearchControl control, SearchMonitor monitor) {
                 return switch (t.words) {
@@ -44,10 +48,16 @@ abstract class Engine {
 
     private final int[] toSetIndex;
     private final int[] fromSetIndex;
+    private final Enumerator.TableSize tableSize;
 
-    private Engine(int[] toSetIndex, int[] fromSetIndex) {
+    private Engine(int[] toSetIndex, int[] fromSetIndex, Enumerator.TableSize tableSize) {
         this.toSetIndex = toSetIndex;
         this.fromSetIndex = fromSetIndex;
+        this.tableSize = tableSize;
+    }
+
+    Enumerator.TableSize tableSize() {
+        return tableSize;
     }
 
     abstract Search newSearch(SolutionSink sink, SearchControl control, SearchMonitor monitor);

@@ -60,6 +60,14 @@ public final class Enumerator {
         return placements;
     }
 
+    /** How big the search's tables are: words per board, list entries, words per entry, bytes in all. */
+    public record TableSize(int words, long entries, int span, long bytes) {
+    }
+
+    public TableSize tableSize() {
+        return engine.tableSize();
+    }
+
     public WorkPlan plan() {
         return plan;
     }
@@ -111,14 +119,27 @@ public final class Enumerator {
                 bestCost = cost;
             }
         }
-        // Restricting the piece on the first cell c0 to one placement per orbit of the symmetries fixing c0:
-        // |G| / |Stab(c0)| packings per class. Better when many identical copies make pinning weak.
-        int c0 = puzzle.target().index(puzzle.target().cells().get(0));
-        if (puzzle.target().isOptional(c0)) {
+        // Restricting the piece on one cell c (that every solution covers) to one placement per orbit of the
+        // symmetries fixing c: |G| / |Stab(c)| packings per class, so the cell with the largest stabilizer (the
+        // first of them in box order): the centre of a cube finds each class about once, a corner 8 times.
+        // Better than pinning a piece when many identical copies make pinning weak (25 Y-pentacubes).
+        int c0 = -1;
+        List<SymmetryGroup.Element> stabilizer = List.of();
+        for (int c = 0; c < puzzle.target().boxVolume(); c++) {
+            if (!puzzle.target().containsIndex(c) || puzzle.target().isOptional(c)) {
+                continue;
+            }
+            int cell = c;
+            List<SymmetryGroup.Element> s = group.elements().stream().filter(g -> g.cellMap()[cell] == cell).toList();
+            if (s.size() > stabilizer.size()) {
+                c0 = c;
+                stabilizer = s;
+            }
+        }
+        if (c0 < 0) {
             return best == null ? new Roots(List.of(new int[0]), null, 1, 0)
                     : new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
         }
-        List<SymmetryGroup.Element> stabilizer = group.elements().stream().filter(g -> g.cellMap()[c0] == c0).toList();
         double cellCost = (double) group.size() / stabilizer.size();
         if (cellCost < bestCost) {
             List<int[]> reps = new ArrayList<>();
@@ -126,7 +147,7 @@ public final class Enumerator {
             BitSet seen = new BitSet(all.size());
             int choices = 0;
             for (int i = 0; i < all.size(); i++) {
-                if (all.get(i).cells()[0] != c0) {
+                if (java.util.Arrays.binarySearch(all.get(i).cells(), c0) < 0) {
                     continue;
                 }
                 choices++;

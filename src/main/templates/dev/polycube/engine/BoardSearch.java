@@ -451,6 +451,9 @@ final class @CLASS@ extends SearchCore {
 
     /** Word {@code w} of the empty set shifted down by {@code s} bits: bit i set when cell i + s is empty. */
     private long down(int w, int s) {
+        if (W == 1) {
+            return empty[0] >>> s; // s < 64 here, or s = 64 with no neighbour that way (masked off after)
+        }
         int q = w + (s >>> 6);
         int r = s & 63;
         long x = q < W ? empty[q] >>> r : 0;
@@ -462,6 +465,9 @@ final class @CLASS@ extends SearchCore {
 
     /** Word {@code w} of the empty set shifted up by {@code s} bits: bit i set when cell i - s is empty. */
     private long up(int w, int s) {
+        if (W == 1) {
+            return empty[0] << s;
+        }
         int q = w - (s >>> 6);
         int r = s & 63;
         long x = q >= 0 ? empty[q] << r : 0;
@@ -473,10 +479,10 @@ final class @CLASS@ extends SearchCore {
 
     /** Bit k of the result: cell x's neighbour in direction k is empty (x itself empty), from {@link #d}. */
     private int pattern(int x) {
-        int w = x >>> 6;
-        int b = x & 63;
-        return (int) ((d[w] >>> b & 1) | (d[W + w] >>> b & 1) << 1 | (d[2 * W + w] >>> b & 1) << 2
-                | (d[3 * W + w] >>> b & 1) << 3 | (d[4 * W + w] >>> b & 1) << 4 | (d[5 * W + w] >>> b & 1) << 5);
+        int w = W == 1 ? 0 : x >>> 6;
+        // a long shifts by x & 63: the bit of x within its word
+        return (int) ((d[w] >>> x & 1) | (d[W + w] >>> x & 1) << 1 | (d[2 * W + w] >>> x & 1) << 2
+                | (d[3 * W + w] >>> x & 1) << 3 | (d[4 * W + w] >>> x & 1) << 4 | (d[5 * W + w] >>> x & 1) << 5);
     }
 
     /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
