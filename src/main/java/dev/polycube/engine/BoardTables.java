@@ -15,9 +15,6 @@ import java.util.BitSet;
  */
 final class BoardTables {
 
-    /** Piece types are bits of one long in the search's used-up set. */
-    static final int MAX_TYPES = 64;
-
     final int words;
     final int span;
     final int volume;
@@ -47,8 +44,6 @@ final class BoardTables {
     final int[] coverStart;
     /** True when the target has optional cells: see {@link TableLayout#coverStart}. */
     final boolean anyOptional;
-    /** Every piece type's bit: the used-up set equals it when no copy is left. */
-    final long allTypes;
     final int stepY;
     final int stepZ;
     /** {@code canStep[d * words + w]}: the cells of word w with a neighbour in the box in direction d. */
@@ -56,15 +51,7 @@ final class BoardTables {
     final int[] toSetIndex;
     final int[] fromSetIndex;
 
-    static boolean fits(Puzzle puzzle) {
-        return puzzle.pieces().size() <= MAX_TYPES;
-    }
-
     BoardTables(Puzzle puzzle, PlacementSet set) {
-        if (!fits(puzzle)) {
-            throw new IllegalArgumentException("the search takes at most " + MAX_TYPES + " piece types, got "
-                    + puzzle.pieces().size());
-        }
         TableLayout l = new TableLayout(puzzle, set);
         volume = puzzle.target().boxVolume();
         words = (volume + 63) >>> 6;
@@ -85,7 +72,6 @@ final class BoardTables {
         corridorStart = l.corridorStart;
         coverStart = l.coverStart;
         anyOptional = !l.optional.isEmpty();
-        allTypes = types == 64 ? -1L : (1L << types) - 1;
         stepY = l.stepY;
         stepZ = l.stepZ;
         optionalCells = l.optional.cardinality();

@@ -13,7 +13,7 @@ final class Choices {
     final int[] groupOf;
     final int[] groupMin;
     final int[] groupMax;
-    final long[] groupMembers;
+    final int[][] groupMembers;
 
     private Choices(Puzzle puzzle) {
         int n = puzzle.pieces().size();
@@ -26,14 +26,14 @@ final class Choices {
         int g = puzzle.groups().size();
         groupMin = new int[g];
         groupMax = new int[g];
-        groupMembers = new long[g];
+        groupMembers = new int[g][];
         for (int k = 0; k < g; k++) {
             Puzzle.Group group = puzzle.groups().get(k);
             groupMin[k] = group.min();
             groupMax[k] = group.max();
+            groupMembers[k] = group.pieces().stream().mapToInt(Integer::intValue).toArray();
             for (int p : group.pieces()) {
                 groupOf[p] = k;
-                groupMembers[k] |= 1L << p;
             }
         }
     }

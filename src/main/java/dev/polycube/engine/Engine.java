@@ -24,10 +24,6 @@ abstract class Engine {
         long expansionNodes();
     }
 
-    static boolean supports(Puzzle puzzle) {
-        return BoardTables.fits(puzzle);
-    }
-
     static Engine of(Puzzle puzzle, PlacementSet set, boolean checkCover) {
         BoardTables t = new BoardTables(puzzle, set);
         long entries = t.entryId.length;

@@ -43,10 +43,6 @@ public final class Enumerator {
 
     /** With switches for the benchmark's "what does each idea buy" rows. */
     public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
-        if (!Engine.supports(puzzle)) {
-            throw new dev.polycube.puzzle.PuzzleException(puzzle.name() + " has " + puzzle.pieces().size() + " piece types; this version "
-                    + "handles at most " + BoardTables.MAX_TYPES + " (any number of copies of each)");
-        }
         this.puzzle = puzzle;
         this.group = group.unconditional(); // root symmetry breaking may use only these
         this.placements = PlacementSet.of(puzzle);

@@ -27,33 +27,48 @@ abstract class SearchCore implements Engine.Search {
     final SearchControl control;
     final SearchMonitor monitor;
     final boolean checkCover;
-    /** Every piece type's bit. */
-    private final long allTypes;
-    /** Bit p set when piece type p has no copies left: the cover scans test it per entry. */
-    long exhausted;
+    /**
+     * The piece types that may not be placed now, as bits of one long that the scans test per entry: bit b
+     * is set when every type on it is blocked (no copy left, or its group used up). Type p sits on bit
+     * {@code p & 63}: with at most 64 types and no groups, bit p is type p alone and the test is exact;
+     * otherwise several types share a bit, the bit only says "all of them", and a scan checks the type of
+     * an entry it found with {@link #blocked} before placing it ({@link #sharedBits}).
+     */
+    long gone;
+    /** True when a set bit of {@link #gone} is not the whole truth: more than 64 types, or groups. */
+    final boolean sharedBits;
+    /** Copies not yet placed, all types together. */
+    int copiesLeft;
     int unit;
     long nodes;
     private long reported;
+    private final int copies;
 
     /** Choices (optional pieces, groups): see {@link Choices}; null for an ordinary puzzle. */
     private final Choices choices;
-    /** Copies a group may still give, and the pieces of groups that have none left, as a bit mask. */
+    /** Copies a group may still give. */
     private final int[] groupLeft;
-    long groupBlocked;
+    /** Per type: blocked now; per bit: how many of its types are blocked, and how many types it has. */
+    private final boolean[] isBlocked;
+    private final int[] blockedOnBit = new int[64];
+    private final int[] typesOnBit = new int[64];
 
     SearchCore(int[] counts, Choices choices, SolutionSink sink, SearchControl control, SearchMonitor monitor,
                boolean checkCover) {
         this.types = counts.length;
-        this.allTypes = types == 64 ? -1L : (1L << types) - 1;
         this.counts = counts;
         this.choices = choices;
         this.groupLeft = choices == null ? new int[0] : new int[choices.groupMax.length];
         this.remaining = new int[types];
-        int copies = 0;
-        for (int c : counts) {
-            copies += c;
+        this.isBlocked = new boolean[types];
+        this.sharedBits = types > 64 || choices != null;
+        int all = 0;
+        for (int p = 0; p < types; p++) {
+            all += counts[p];
+            typesOnBit[p & 63]++;
         }
-        this.stack = new int[copies];
+        this.copies = all;
+        this.stack = new int[all];
         this.sink = sink;
         this.control = control;
         this.monitor = monitor;
@@ -81,33 +96,73 @@ abstract class SearchCore implements Engine.Search {
     /** All copies back, before a prefix is placed. */
     final void resetCopies() {
         System.arraycopy(counts, 0, remaining, 0, types);
-        exhausted = 0;
-        groupBlocked = 0;
+        copiesLeft = copies;
+        gone = 0;
+        java.util.Arrays.fill(isBlocked, false);
+        java.util.Arrays.fill(blockedOnBit, 0);
         if (choices != null) {
             System.arraycopy(choices.groupMax, 0, groupLeft, 0, groupLeft.length);
         }
     }
 
     final void take(int p) {
-        if (--remaining[p] == 0) {
-            exhausted |= 1L << p;
+        copiesLeft--;
+        if (!sharedBits) {
+            if (--remaining[p] == 0) {
+                gone |= 1L << p; // bit p is type p alone
+            }
+            return;
         }
-        if (choices != null && choices.groupOf[p] >= 0 && --groupLeft[choices.groupOf[p]] == 0) {
-            groupBlocked |= choices.groupMembers[choices.groupOf[p]];
+        if (--remaining[p] == 0) {
+            refresh(p);
+        }
+        int g = choices == null ? -1 : choices.groupOf[p];
+        if (g >= 0 && --groupLeft[g] == 0) {
+            for (int q : choices.groupMembers[g]) {
+                refresh(q);
+            }
         }
     }
 
     final void give(int p) {
-        remaining[p]++;
-        exhausted &= ~(1L << p);
-        if (choices != null && choices.groupOf[p] >= 0 && groupLeft[choices.groupOf[p]]++ == 0) {
-            groupBlocked &= ~choices.groupMembers[choices.groupOf[p]];
+        copiesLeft++;
+        if (!sharedBits) {
+            remaining[p]++;
+            gone &= ~(1L << p);
+            return;
+        }
+        if (remaining[p]++ == 0) {
+            refresh(p);
+        }
+        int g = choices == null ? -1 : choices.groupOf[p];
+        if (g >= 0 && groupLeft[g]++ == 0) {
+            for (int q : choices.groupMembers[g]) {
+                refresh(q);
+            }
+        }
+    }
+
+    /** Brings type q's blocked flag, its bit's count and {@link #gone} up to date. */
+    private void refresh(int q) {
+        int g = choices == null ? -1 : choices.groupOf[q];
+        boolean now = remaining[q] == 0 || (g >= 0 && groupLeft[g] == 0);
+        if (now == isBlocked[q]) {
+            return;
+        }
+        isBlocked[q] = now;
+        int bit = q & 63;
+        if (now) {
+            if (++blockedOnBit[bit] == typesOnBit[bit]) {
+                gone |= 1L << bit;
+            }
+        } else if (blockedOnBit[bit]-- == typesOnBit[bit]) {
+            gone &= ~(1L << bit);
         }
     }
 
     /** True when piece type p may not be placed now (no copy left, or its group used up). */
     final boolean blocked(int p) {
-        return remaining[p] == 0 || (groupBlocked >>> p & 1) != 0;
+        return sharedBits ? isBlocked[p] : remaining[p] == 0;
     }
 
     /**
@@ -116,7 +171,7 @@ abstract class SearchCore implements Engine.Search {
      */
     final boolean minimumsMet() {
         if (choices == null) {
-            return exhausted == allTypes;
+            return copiesLeft == 0;
         }
         for (int p = 0; p < types; p++) {
             if (counts[p] - remaining[p] < choices.pieceMin[p]) {

@@ -59,7 +59,7 @@ final class TableLayout {
     final int[] groupStart;
     final int[] entryId;
     final int[] entryPiece;
-    /** Each entry's piece type as a bit (0 for "leave it empty"), tested against the search's used-up pieces. */
+    /** Each entry's piece type as a bit (0 for "leave it empty"), tested against the search's blocked types. */
     final long[] entryPieceBit;
     final int[] entrySkip;
     final int[] firstStart;
@@ -241,7 +241,7 @@ final class TableLayout {
         skips(coverStart);
         entryPieceBit = new long[size];
         for (int i = 0; i < size; i++) {
-            entryPieceBit[i] = entryPiece[i] < 0 ? 0 : 1L << entryPiece[i];
+            entryPieceBit[i] = entryPiece[i] < 0 ? 0 : 1L << (entryPiece[i] & 63); // see SearchCore#gone
         }
     }
 

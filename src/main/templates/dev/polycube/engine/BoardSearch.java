@@ -14,7 +14,7 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * <p>The board has a bit set for every filled cell (cells outside the target, and bits above the box,
  * start filled). Every node must cover one chosen empty cell, and every way to cover it is one entry of a
  * precomputed list ({@link TableLayout}); an entry fits when its cells are empty and its piece has copies
- * left, tested as {@code ((mask & board) | (pieceBit & usedUp)) == 0} over the entry's window of {@code K}
+ * left, tested as {@code ((mask & board) | (pieceBit & gone)) == 0} (see {@link SearchCore#gone}) over the entry's window of {@code K}
  * words ({@link BoardTables}): one branch per entry, because at these sizes mispredicted branches, not
  * arithmetic, are what a node costs. Which cell (most constrained first, found cheaply):
  * <ul>
@@ -58,7 +58,6 @@ final class @CLASS@ extends SearchCore {
     private final int[] corridorStart;
     private final int[] coverStart;
     private final boolean anyOptional;
-    private final long allTypes;
     private final long[] initialBoard;
     private final long[] required;
     private final long[] canStep;
@@ -103,7 +102,6 @@ final class @CLASS@ extends SearchCore {
         this.corridorStart = t.corridorStart;
         this.coverStart = t.coverStart;
         this.anyOptional = t.anyOptional;
-        this.allTypes = t.allTypes;
         this.initialBoard = t.initialBoard;
         this.required = t.required;
         this.canStep = t.canStep;
@@ -198,7 +196,7 @@ final class @CLASS@ extends SearchCore {
         open(0);
         while (top >= 0) {
             int base = top * W;
-            long gone = exhausted | groupBlocked;
+            long gone = this.gone;
             int i = levelNext[top];
             int end = levelEnd[top];
             for (;; i++) {
@@ -210,6 +208,9 @@ final class @CLASS@ extends SearchCore {
                         release(levelChosen[top]);
                     }
                     break;
+                }
+                if (sharedBits && entryPiece[i] >= 0 && blocked(entryPiece[i])) {
+                    continue; // its bit of "gone" is shared with types that still have copies
                 }
                 if ((++nodes & POLL_MASK) == 0) {
                     poll();
@@ -262,7 +263,7 @@ final class @CLASS@ extends SearchCore {
      * copy placed and no cell that must be covered left empty, the rest of the optional cells staying empty.
      */
     private boolean complete(int base) {
-        return full(base) || (anyOptional && exhausted == allTypes && firstRequiredEmpty(base) < 0);
+        return full(base) || (anyOptional && copiesLeft == 0 && firstRequiredEmpty(base) < 0);
     }
 
     /** The lowest empty cell that must be covered, or -1. */
@@ -321,7 +322,7 @@ final class @CLASS@ extends SearchCore {
             }
             from = start[c];
             to = start[c + 1];
-            long gone = exhausted | groupBlocked;
+            long gone = this.gone;
             int best = Integer.MAX_VALUE;
             for (int w = 0; w < W && best > 1; w++) {
                 long d0 = d[w];
@@ -407,7 +408,7 @@ final class @CLASS@ extends SearchCore {
         if (!checkCover) {
             return true;
         }
-        long gone = exhausted | groupBlocked;
+        long gone = this.gone;
         int shortest = Integer.MAX_VALUE;
         for (int w = 0; w < W; w++) {
             long d0 = d[w];

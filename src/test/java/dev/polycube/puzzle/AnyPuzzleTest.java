@@ -62,16 +62,41 @@ class AnyPuzzleTest {
     }
 
     @Test
-    void moreThan64PieceTypesAreRefusedWithTheLimit() throws Exception {
-        Path file = dir.resolve("types.txt");
-        StringBuilder text = new StringBuilder("box 65 1 1\n");
-        for (int i = 0; i < 65; i++) {
-            text.append("piece P").append(i).append(" 1 (0,0,0)\n");
+    void moreThan64PieceTypes() {
+        // 70 unit-cube types, each optional (0..1), in two cells: an ordered pair of distinct types fills
+        // them, 70 * 69 = 4,830 ways; the box's half-turn swaps the cells, so 2,415 up to rotation
+        StringBuilder pairs = new StringBuilder("box 2 1 1\n");
+        for (int i = 0; i < 70; i++) {
+            pairs.append("piece P").append(i).append(" 0..1 (0,0,0)\n");
         }
-        Files.writeString(file, text);
-        CliRunner.Result r = CliRunner.run("solve", file.toString(), "--count-only", "-q");
-        assertEquals(2, r.code(), r.out() + r.err());
-        assertTrue(r.err().contains("65 piece types") && r.err().contains("at most 64"), r.err());
+        Puzzle p = TestPuzzles.parse(pairs.toString());
+        assertEquals(4_830, TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size());
+        assertEquals(2_415, TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines().size());
+
+        // 130 unit-cube types, every one used, each held to its own cell by a colour: exactly one packing
+        StringBuilder row = new StringBuilder("box 130 1 1\ncolours 130\n");
+        for (int i = 0; i < 130; i++) {
+            int c = i + 1;
+            row.append("allow ").append(c).append(' ').append(c).append('\n');
+            row.append("colour ").append(c).append(' ').append(i).append(" 0 0\n");
+            row.append("piece P").append(i).append(" 1 (0,0,0)@").append(c).append('\n');
+        }
+        Puzzle colours = TestPuzzles.parse(row.toString());
+        assertEquals(1, TestPuzzles.solve(colours, SymmetryMode.FIXED, 2).lines().size());
+
+        // 66 types in groups: dominoes of 66 types, each 0..1, in a 2x2 square, at most one of the first 33
+        // (group a) and at most one of the others (group b): two dominoes, one of each group; the square
+        // holds two parallel dominoes 2 ways (horizontal or vertical), each pair in 2 orders: 33 * 33 * 2 * 2
+        StringBuilder grouped = new StringBuilder("box 2 2 1\n");
+        StringBuilder a = new StringBuilder("group a 0..1");
+        StringBuilder b = new StringBuilder("group b 0..1");
+        for (int i = 0; i < 66; i++) {
+            grouped.append("piece D").append(i).append(" 0..1 (0,0,0) (1,0,0)\n");
+            (i < 33 ? a : b).append(" D").append(i);
+        }
+        grouped.append(a).append('\n').append(b).append('\n');
+        Puzzle g = TestPuzzles.parse(grouped.toString());
+        assertEquals(33 * 33 * 2 * 2, TestPuzzles.solve(g, SymmetryMode.FIXED, 2).lines().size());
     }
 
     @Test
