@@ -643,6 +643,14 @@ public final class PuzzleParser {
         return false;
     }
 
+    /**
+     * An ASCII label, the only kind taken from a piece's name: a puzzle whose copies fit in the ASCII pool
+     * keeps catalog format v1 even when a name starts with another letter ("Ü").
+     */
+    private static boolean asciiLabel(char c) {
+        return c <= 126 && usableLabel(c);
+    }
+
     /** True when every label of {@code puzzle} is ASCII: its catalogs keep format v1. */
     public static boolean asciiLabels(Puzzle puzzle) {
         for (Piece p : puzzle.pieces()) {
@@ -671,12 +679,12 @@ public final class PuzzleParser {
             }
         }
         for (RawPiece r : pieces) {
-            if (r.label == null && r.name.length() == 1 && usableLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
+            if (r.label == null && r.name.length() == 1 && asciiLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
                 out.put(r, r.name);
             }
         }
         for (RawPiece r : pieces) {
-            if (r.label == null && !out.containsKey(r) && usableLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
+            if (r.label == null && !out.containsKey(r) && asciiLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
                 out.put(r, String.valueOf(r.name.charAt(0)));
             }
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.CliRunner;
+import dev.polycube.catalog.NativeCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -167,5 +168,6 @@ class CliTest {
         Path o2 = dir.resolve("umlaut-catalog.txt");
         assertEquals(0, run("solve", umlaut.toString(), "-o", o2.toString(), "-q").code());
         assertEquals(0, run("verify", o2.toString()).code(), "a piece named with a non-ASCII letter gets an ASCII label");
+        assertEquals(NativeCatalog.MAGIC, Files.readAllLines(o2).get(0), "so its catalog stays format v1");
     }
 }
