@@ -21,8 +21,15 @@ final class PuzzleOptions {
                 "                         mirror images too when the piece set passes BurrTools' mirror test"})
     private String symmetry;
 
+    @CommandLine.Option(names = "--problem", paramLabel = "N",
+            description = "which problem of a BurrTools file that has several (1, 2, ...; default: the first)")
+    private Integer problem;
+
     Puzzle puzzle() {
-        return BuiltInPuzzles.load(puzzleName);
+        if (problem != null) {
+            dev.polycube.error.OptionException.requireRange("--problem", problem, 1, 100_000);
+        }
+        return BuiltInPuzzles.load(puzzleName, problem == null ? 0 : problem);
     }
 
     /** The rule asked for, else the puzzle's own, else rotations. */

@@ -38,13 +38,22 @@ public final class BuiltInPuzzles {
 
     /** Loads a built-in by name or alias (case-insensitive), or a puzzle file by path. */
     public static Puzzle load(String nameOrPath) {
+        return load(nameOrPath, 0);
+    }
+
+    /**
+     * As {@link #load(String)}, taking problem {@code problem} (1-based) of a BurrTools file that has several;
+     * 0 means the first. Any other puzzle has one problem: asking for another is an error.
+     */
+    public static Puzzle load(String nameOrPath, int problem) {
         Entry e = find(nameOrPath);
         if (e != null) {
+            requireOneProblem(nameOrPath, problem);
             return loadBuiltIn(e);
         }
         Path path = Path.of(nameOrPath);
         if (Files.isRegularFile(path)) {
-            return loadFile(path);
+            return loadFile(path, problem);
         }
         String nearest = nearest(nameOrPath);
         throw new PuzzleException("unknown puzzle '" + nameOrPath + "': not a built-in name and no such file."
@@ -54,12 +63,23 @@ public final class BuiltInPuzzles {
 
     /** A puzzle file: our text format, or BurrTools XML (plain or gzip, inflated with a size limit). */
     public static Puzzle loadFile(Path path) {
+        return loadFile(path, 0);
+    }
+
+    private static Puzzle loadFile(Path path, int problem) {
         byte[] bytes = TextInput.readBytes(path, TextInput.MAX_PUZZLE_BYTES);
         String base = path.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         if (path.toString().endsWith(".xmpuzzle") || BurrToolsReader.looksLike(bytes)) {
-            return BurrToolsReader.read(bytes, path.toString(), base);
+            return BurrToolsReader.read(bytes, path.toString(), base, problem);
         }
+        requireOneProblem(path.toString(), problem);
         return PuzzleParser.parse(TextInput.decode(bytes, path.toString()), path.toString(), base);
+    }
+
+    private static void requireOneProblem(String puzzle, int problem) {
+        if (problem > 1) {
+            throw new PuzzleException(puzzle + " has one problem; --problem picks one of a BurrTools file's problems");
+        }
     }
 
     /** A built-in's puzzle file as it ships, comments and sources included. */

@@ -15,8 +15,9 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * Reads BurrTools puzzle files ({@code .xmpuzzle}: gzip-compressed or plain XML) on the cube grid. The first
- * problem is used: its result shape is the target, its shape list the pieces and counts. A voxel string has
+ * Reads BurrTools puzzle files ({@code .xmpuzzle}: gzip-compressed or plain XML) on the cube grid. One
+ * problem is used (the first, or the one asked for; a file with several names the puzzle NAME-K): its result
+ * shape is the target, its shape list the pieces and counts. A voxel string has
  * one character per cell, index {@code x + X*(y + Y*z)}: '_' empty, '#' filled, '+' a cell that may stay
  * empty (in a piece: filled); a decimal colour number may follow '#' or '+'. Count ranges {@code min..max}
  * become optional pieces.
@@ -43,8 +44,13 @@ public final class BurrToolsReader {
      * {@code TextInput}, which bounds what a compressed file may inflate to).
      */
     public static Puzzle read(byte[] bytes, String origin, String defaultName) {
+        return read(bytes, origin, defaultName, 0);
+    }
+
+    /** As {@link #read(byte[], String, String)}, taking problem {@code problem} (1-based; 0 = the first). */
+    public static Puzzle read(byte[] bytes, String origin, String defaultName, int problem) {
         try {
-            return parse(bytes, origin, defaultName);
+            return parse(bytes, origin, defaultName, problem);
         } catch (NumberFormatException | IndexOutOfBoundsException | NullPointerException e) {
             // every attribute is checked below; this is the net for a shape of file we did not foresee
             throw new PuzzleException(origin + ": not a BurrTools puzzle polycube can read (" + e.getClass().getSimpleName()
@@ -52,7 +58,7 @@ public final class BurrToolsReader {
         }
     }
 
-    private static Puzzle parse(byte[] bytes, String origin, String defaultName) {
+    private static Puzzle parse(byte[] bytes, String origin, String defaultName, int problemNumber) {
         if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
             throw new IllegalStateException("BurrToolsReader.read takes inflated bytes; read files with BuiltInPuzzles.loadFile");
         }
@@ -75,10 +81,21 @@ public final class BurrToolsReader {
                     + "polycube reads the cube grid (type 0) only");
         }
         List<Element> voxels = children(first(root, "shapes"), "voxel");
-        Element problem = first(first(root, "problems"), "problem");
-        if (problem == null) {
+        List<Element> problems = children(first(root, "problems"), "problem");
+        if (problems.isEmpty()) {
             throw new PuzzleException(origin + ": the file defines no problem");
         }
+        if (problemNumber > problems.size()) {
+            StringBuilder names = new StringBuilder();
+            for (int i = 0; i < problems.size(); i++) {
+                names.append(i == 0 ? "" : ", ").append(i + 1).append(" \"").append(label(problems.get(i).getAttribute("name")))
+                        .append('"');
+            }
+            throw new PuzzleException(origin + ": there is no problem " + problemNumber + "; the file has " + problems.size()
+                    + " (" + names + ")");
+        }
+        int chosen = Math.max(problemNumber, 1);
+        Element problem = problems.get(chosen - 1);
         Element result = first(problem, "result");
         if (result == null) {
             throw new PuzzleException(origin + ": the problem has no <result> (the shape to fill)");
@@ -119,9 +136,12 @@ public final class BurrToolsReader {
         }
         StringBuilder all = new StringBuilder();
         String title = label(problem.getAttribute("name"));
-        all.append("name ").append(defaultName).append('\n');
-        if (!title.isBlank()) {
-            all.append("title ").append(title.strip()).append('\n');
+        all.append("name ").append(problems.size() > 1 ? defaultName + "-" + chosen : defaultName).append('\n');
+        String which = problems.size() > 1 ? "problem " + chosen + " of " + problems.size()
+                + (problemNumber == 0 ? "; --problem N picks another" : "") : "";
+        if (!title.isBlank() || !which.isEmpty()) {
+            all.append("title ").append(title.strip()).append(title.isBlank() || which.isEmpty() ? "" : " ")
+                    .append(which.isEmpty() ? "" : "(" + which + ")").append('\n');
         }
         all.append("symmetry burrtools\n");
         String stored = problem.getAttribute("assemblies").strip();

@@ -50,6 +50,19 @@ class BurrToolsExamplesIT {
         }
     }
 
+    /** DemoMirrorParadox has two problems: burrTxt counts 1 and 1 (2 and 2 keeping mirror images). */
+    @org.junit.jupiter.api.Test
+    void theSecondProblemOfAFile() {
+        Puzzle second = BuiltInPuzzles.load(DIR.resolve("DemoMirrorParadox.xmpuzzle").toString(), 2);
+        assertEquals("DemoMirrorParadox-2", second.name());
+        assertEquals(1, TestPuzzles.solve(second, SymmetryMode.BURRTOOLS, 2).lines().size());
+        assertEquals(2, TestPuzzles.solve(second, SymmetryMode.ROTATIONS, 2).lines().size());
+        CliRunner.Result r = CliRunner.run("solve", DIR.resolve("DemoMirrorParadox.xmpuzzle").toString(), "--problem", "3",
+                "--count-only");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("there is no problem 3; the file has 2"), r.err());
+    }
+
     /** The command line picks BurrTools' rule for a BurrTools file and says so; verify accepts the catalog. */
     @org.junit.jupiter.api.Test
     void theCommandLineUsesBurrToolsRuleByDefault(@TempDir Path dir) {
