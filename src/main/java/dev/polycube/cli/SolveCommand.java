@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
             "  polycube solve soma --symmetry rotations+reflections    Soma's 240",
             "  polycube solve tetris-cube --count-only     just the count (9,839)",
             "  polycube solve bedlam --limit 10 -o ten.txt the first 10 (the same 10 on every run)",
-            "  polycube solve my-puzzle.txt                a puzzle file (docs/puzzle-format.md)"})
+            "  polycube solve my-puzzle.txt                a puzzle file (docs/puzzle-format.md)",
+            "  polycube solve Puzzle.xmpuzzle --problem 2  a BurrTools file, counted by BurrTools' rule"})
 final class SolveCommand implements Callable<Integer> {
 
     @CommandLine.Spec
