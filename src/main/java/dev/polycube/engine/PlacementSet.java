@@ -18,7 +18,7 @@ import java.util.Map;
 /**
  * Every way each piece type fits in the target: its distinct orientations (proper rotations, plus mirror
  * images where the puzzle allows them) at every translation that keeps all cells inside the target.
- * Board-independent (cells are box indices), so it serves the 64-bit engine, wider boards, and the CLI's
+ * Board-independent (cells are box indices), so it serves boards of every width and the CLI's
  * {@code info}. Order is deterministic: piece, orientation, then translation in (z, y, x) order.
  */
 public final class PlacementSet {

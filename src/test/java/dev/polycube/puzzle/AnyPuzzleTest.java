@@ -27,7 +27,7 @@ class AnyPuzzleTest {
     Path dir;
 
     /**
-     * The six Happy Cube sets (98-cell shells, boxes of 125 cells: the 128-bit engine). Expected counts are
+     * The six Happy Cube sets (98-cell shells, boxes of 125 cells: the two-word board). Expected counts are
      * not published; they are obtained independently here: {@link IndependentCheck#allPackings} enumerates
      * every packing with a plain recursive search written for the tests, and its own rotation code groups
      * them into classes. Our fixed count and our rotation count must match both.
@@ -44,7 +44,7 @@ class AnyPuzzleTest {
         assertEquals(List.of(), IndependentCheck.check(p, rotations));
     }
 
-    /** The 128-bit engine against the 64-bit one: the two-box tetracube puzzle with the boxes 10 cells apart. */
+    /** The two-word board against the one-word one: the two-box tetracube puzzle with the boxes 10 cells apart. */
     @Test
     void widerBoardsGiveTheSameAnswers() {
         Puzzle near = TestPuzzles.builtIn("tetracubes-2x2x4x2");

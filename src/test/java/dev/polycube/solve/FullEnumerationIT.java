@@ -58,7 +58,7 @@ class FullEnumerationIT {
     }
 
     /**
-     * Seed 004's wooden puzzle: 25 identical Y-pentacubes in 5x5x5 (125 cells, the 128-bit engine).
+     * Seed 004's wooden puzzle: 25 identical Y-pentacubes in 5x5x5 (125 cells, the two-word board).
      * R. Tomas, H. Kociemba, C. Bouwkamp: 1,264 up to the 48 symmetries; the Y is achiral and no packing is
      * symmetric, so 2,528 up to rotations (shared/reference/pieces/y-pentacubes-25-5x5x5.txt).
      */
