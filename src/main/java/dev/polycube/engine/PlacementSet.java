@@ -89,15 +89,7 @@ public final class PlacementSet {
         List<Point> cells = puzzle.pieces().get(type).shape().cells();
         Map<String, Map<Point, Integer>> seen = new java.util.LinkedHashMap<>();
         for (Rotation r : puzzle.mirroredPieces() ? Rotation.all() : Rotation.proper()) {
-            List<Point> turned = new ArrayList<>();
-            for (Point c : cells) {
-                turned.add(r.apply(c));
-            }
-            Point min = Point.min(turned);
-            java.util.TreeMap<Point, Integer> m = new java.util.TreeMap<>();
-            for (int i = 0; i < cells.size(); i++) {
-                m.put(turned.get(i).minus(min), colours.pieceColour(type, cells.get(i)));
-            }
+            Map<Point, Integer> m = colours.turned(type, cells, r, false);
             seen.putIfAbsent(m.toString(), m);
         }
         return List.copyOf(seen.values());

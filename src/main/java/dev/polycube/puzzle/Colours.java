@@ -1,6 +1,7 @@
 package dev.polycube.puzzle;
 
 import dev.polycube.geometry.Point;
+import dev.polycube.geometry.Rotation;
 import java.util.List;
 import java.util.Map;
 
@@ -29,6 +30,23 @@ public record Colours(int count, boolean[][] allowed, int[] target, List<Map<Poi
     /** The colour of cell {@code p} of piece type {@code type}'s stored shape. */
     public int pieceColour(int type, Point p) {
         return pieces.get(type).getOrDefault(p, 0);
+    }
+
+    /**
+     * Piece type {@code type}'s cells ({@code cells}, its stored shape) mirrored (x negated) when asked, turned
+     * by {@code r} and moved to the origin, each with its colour: a coloured orientation, ordered by cell.
+     */
+    public java.util.SortedMap<Point, Integer> turned(int type, List<Point> cells, Rotation r, boolean mirrored) {
+        List<Point> turned = new java.util.ArrayList<>(cells.size());
+        for (Point c : cells) {
+            turned.add(r.apply(mirrored ? new Point(-c.x(), c.y(), c.z()) : c));
+        }
+        Point min = Point.min(turned);
+        java.util.TreeMap<Point, Integer> out = new java.util.TreeMap<>();
+        for (int i = 0; i < cells.size(); i++) {
+            out.put(turned.get(i).minus(min), pieceColour(type, cells.get(i)));
+        }
+        return out;
     }
 
     /** The colour of the target cell with box index {@code index}. */

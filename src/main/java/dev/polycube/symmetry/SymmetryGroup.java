@@ -201,17 +201,7 @@ public final class SymmetryGroup {
         List<Point> cells = shape.cells();
         String best = null;
         for (Rotation r : Rotation.proper()) {
-            List<Point> turned = new ArrayList<>();
-            for (Point c : cells) {
-                Point m = mirrored ? new Point(-c.x(), c.y(), c.z()) : c;
-                turned.add(r.apply(m));
-            }
-            Point min = Point.min(turned);
-            java.util.TreeMap<Point, Integer> image = new java.util.TreeMap<>();
-            for (int i = 0; i < cells.size(); i++) {
-                image.put(turned.get(i).minus(min), puzzle.colours().pieceColour(type, cells.get(i)));
-            }
-            String key = image.toString();
+            String key = puzzle.colours().turned(type, cells, r, mirrored).toString();
             if (best == null || key.compareTo(best) < 0) {
                 best = key;
             }
