@@ -93,14 +93,11 @@ public final class Pictures {
      * grid (so no piece hides another), all at one scale.
      */
     public static Drawing exploded(Puzzle puzzle, String line, String title, int width) {
-        width = Math.max(MIN_WIDTH, width);
-        List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
-        int caption = 30;
-        Grid grid = Grid.of(order.size(), 1.5, width, caption);
-        int cols = grid.cols();
+        Sheet sheet = Sheet.of(puzzle, line, title, width, 1.5, 30);
+        List<Copy> order = sheet.order();
+        Grid grid = sheet.grid();
         double tile = grid.tile();
-        Drawing d = new Drawing(width, grid.height());
-        title(d, title, width);
+        Drawing d = sheet.drawing();
         double scale = Double.MAX_VALUE;
         List<List<Isometric.Face>> faces = new ArrayList<>();
         for (int k = 0; k < order.size(); k++) {
@@ -114,8 +111,8 @@ public final class Pictures {
             faces.add(f);
         }
         for (int k = 0; k < order.size(); k++) {
-            double x0 = MARGIN + (k % cols) * tile;
-            double y0 = MARGIN + TITLE + (k / cols) * (tile + caption);
+            double x0 = grid.x(k);
+            double y0 = grid.y(k);
             drawFacesAt(d, faces.get(k), x0 + 12, y0 + 12, tile - 24, tile - 24, scale);
             Copy c = order.get(k);
             String text = fit((k + 1) + ". " + describe(puzzle.pieces().get(c.piece()), c.label()), 12, tile - 4);
@@ -129,14 +126,11 @@ public final class Pictures {
      * colour with a heavy outline, the ones already placed pale.
      */
     public static Drawing steps(Puzzle puzzle, String line, String title, int width) {
-        width = Math.max(MIN_WIDTH, width);
-        List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
-        int caption = 18;
-        Grid grid = Grid.of(order.size(), 1, width, caption);
-        int cols = grid.cols();
+        Sheet sheet = Sheet.of(puzzle, line, title, width, 1, 18);
+        List<Copy> order = sheet.order();
+        Grid grid = sheet.grid();
         double tile = grid.tile();
-        Drawing d = new Drawing(width, grid.height());
-        title(d, title, width);
+        Drawing d = sheet.drawing();
         Target t = puzzle.target();
         for (int k = 0; k < order.size(); k++) {
             List<Isometric.Cube> cubes = new ArrayList<>();
@@ -147,8 +141,8 @@ public final class Pictures {
                     cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), color, j));
                 }
             }
-            double x0 = MARGIN + (k % cols) * tile;
-            double y0 = MARGIN + TITLE + (k / cols) * (tile + caption);
+            double x0 = grid.x(k);
+            double y0 = grid.y(k);
             drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, boxCorners(t));
             Copy c = order.get(k);
             String text = fit("step " + (k + 1) + ": " + describe(puzzle.pieces().get(c.piece()), c.label()), 11, tile - 4);
@@ -158,12 +152,38 @@ public final class Pictures {
     }
 
     /** Square tiles for {@code n} panels across {@code width}, about {@code wide} times as many columns as rows. */
-    private record Grid(int cols, double tile, int height) {
+    private record Grid(int cols, double tile, int caption, int height) {
         static Grid of(int n, double wide, int width, int caption) {
-            int cols = Math.max(1, Math.min(n, (int) Math.ceil(Math.sqrt(n * wide))));
+            return withColumns(n, Math.max(1, Math.min(n, (int) Math.ceil(Math.sqrt(n * wide)))), width, caption);
+        }
+
+        /** {@code n} panels in {@code cols} columns across {@code width}, each with {@code caption} pixels under it. */
+        static Grid withColumns(int n, int cols, int width, int caption) {
             int rows = (n + cols - 1) / cols;
             double tile = (width - 2.0 * MARGIN) / cols;
-            return new Grid(cols, tile, (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption)));
+            return new Grid(cols, tile, caption, (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + caption)));
+        }
+
+        /** The left edge of panel {@code k}. */
+        double x(int k) {
+            return MARGIN + (k % cols) * tile;
+        }
+
+        /** The top edge of panel {@code k} (its caption is below the tile). */
+        double y(int k) {
+            return MARGIN + TITLE + (k / cols) * (tile + caption);
+        }
+    }
+
+    /** A titled sheet with one panel per piece copy of a solution, in {@link #buildOrder}. */
+    private record Sheet(List<Copy> order, Grid grid, Drawing drawing) {
+        static Sheet of(Puzzle puzzle, String line, String title, int width, double wide, int caption) {
+            int w = Math.max(MIN_WIDTH, width);
+            List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
+            Grid grid = Grid.of(order.size(), wide, w, caption);
+            Drawing d = new Drawing(w, grid.height());
+            title(d, title, w);
+            return new Sheet(order, grid, d);
         }
     }
 
@@ -309,18 +329,17 @@ public final class Pictures {
     public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width) {
         width = Math.max(MIN_WIDTH, width);
         int n = lines.size();
-        int cols = Math.max(1, (int) Math.ceil(Math.sqrt(n)));
-        int rows = (n + cols - 1) / cols;
-        double tile = (width - 2.0 * MARGIN) / cols;
+        Grid grid = Grid.of(n, 1, width, 18);
+        double tile = grid.tile();
         int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
         int legendRows = (puzzle.pieces().size() + legendCols - 1) / legendCols;
-        int gridBottom = (int) Math.ceil(MARGIN + TITLE + rows * (tile + 18));
+        int gridBottom = grid.height() - MARGIN;
         int height = gridBottom + 8 + legendRows * LEGEND_ROW + MARGIN;
         Drawing d = new Drawing(width, height);
         title(d, title, width);
         for (int k = 0; k < n; k++) {
-            double x0 = MARGIN + (k % cols) * tile;
-            double y0 = MARGIN + TITLE + (k / cols) * (tile + 18);
+            double x0 = grid.x(k);
+            double y0 = grid.y(k);
             List<Isometric.Cube> cubes = new ArrayList<>();
             List<Copy> copies = copies(puzzle, lines.get(k));
             for (int g = 0; g < copies.size(); g++) {
@@ -352,16 +371,14 @@ public final class Pictures {
     public static Drawing gallery(Puzzle puzzle, int[] orientations, int width) {
         width = Math.max(MIN_WIDTH, width);
         List<Piece> pieces = puzzle.pieces();
-        int cols = Math.max(1, Math.min(pieces.size(), (width - 2 * MARGIN) / 180));
-        int rows = (pieces.size() + cols - 1) / cols;
-        double tile = (width - 2.0 * MARGIN) / cols;
-        int height = (int) Math.ceil(MARGIN * 2 + TITLE + rows * (tile + 34));
-        Drawing d = new Drawing(width, height);
+        Grid grid = Grid.withColumns(pieces.size(), Math.max(1, Math.min(pieces.size(), (width - 2 * MARGIN) / 180)), width, 34);
+        double tile = grid.tile();
+        Drawing d = new Drawing(width, grid.height());
         title(d, puzzle.title() + ": the pieces", width);
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
-            double x0 = MARGIN + (i % cols) * tile;
-            double y0 = MARGIN + TITLE + (i / cols) * (tile + 34);
+            double x0 = grid.x(i);
+            double y0 = grid.y(i);
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point c : p.shape().cells()) {
                 cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i), 0));
