@@ -27,7 +27,8 @@ abstract class Engine {
     static Engine of(Puzzle puzzle, PlacementSet set, boolean checkCover) {
         BoardTables t = new BoardTables(puzzle, set);
         long entries = t.entryId.length;
-        long bytes = entries * (8L * t.span + 4 * 5 + 8) + 4L * (t.deadEndStart.length + t.corridorStart.length
+        // per entry: its mask window, four int columns (id, piece, skip, word) and the piece bit; then the starts
+        long bytes = entries * (8L * t.span + 4 * 4 + 8) + 4L * (t.deadEndStart.length + t.corridorStart.length
                 + t.firstStart.length + t.coverStart.length);
         Enumerator.TableSize size = new Enumerator.TableSize(t.words, entries, t.span, bytes);
         return new Engine(t.toSetIndex, t.fromSetIndex, size) {

@@ -135,12 +135,10 @@ public final class SymmetryGroup {
                 copyType.add(p);
             }
         }
-        String[] canonical = new String[types];
-        String[] mirror = new String[types];
+        String[] canonical = congruenceKeys(puzzle, false);
+        String[] mirror = congruenceKeys(puzzle, true);
         boolean fixedCounts = puzzle.groups().isEmpty();
         for (int p = 0; p < types; p++) {
-            canonical[p] = congruenceKey(puzzle, p, false);
-            mirror[p] = congruenceKey(puzzle, p, true);
             fixedCounts &= !pieces.get(p).isOptional();
         }
         int[] map = new int[types];
@@ -190,10 +188,19 @@ public final class SymmetryGroup {
     }
 
     /**
-     * Equal for two piece types exactly when one turns into the other (the second mirrored when
-     * {@code mirrored}), colours included: the smallest text of the cells with their colours over the 24 turns.
+     * Per piece type, a key equal for two types exactly when one turns into the other (the second mirrored
+     * when {@code mirrored}), colours included: the smallest text of the cells with their colours over the
+     * 24 turns. Computed once per type: the partner searches compare every pair.
      */
-    static String congruenceKey(Puzzle puzzle, int type, boolean mirrored) {
+    private static String[] congruenceKeys(Puzzle puzzle, boolean mirrored) {
+        String[] keys = new String[puzzle.pieces().size()];
+        for (int p = 0; p < keys.length; p++) {
+            keys[p] = congruenceKey(puzzle, p, mirrored);
+        }
+        return keys;
+    }
+
+    private static String congruenceKey(Puzzle puzzle, int type, boolean mirrored) {
         Shape shape = puzzle.pieces().get(type).shape();
         if (puzzle.colours() == null) {
             return (mirrored ? shape.mirror() : shape).canonical().toString();
@@ -236,18 +243,19 @@ public final class SymmetryGroup {
     private static int[] mirrorMap(Puzzle puzzle) {
         List<Piece> pieces = puzzle.pieces();
         int[] map = new int[pieces.size()];
+        String[] shapes = puzzle.mirroredPieces() ? null : congruenceKeys(puzzle, false);
+        String[] mirrors = puzzle.mirroredPieces() ? null : congruenceKeys(puzzle, true);
         for (int i = 0; i < pieces.size(); i++) {
             Piece p = pieces.get(i);
             if (puzzle.mirroredPieces()) {
                 map[i] = i;
                 continue;
             }
-            String mirrored = congruenceKey(puzzle, i, true);
             map[i] = -1;
             // an achiral piece is its own partner; otherwise the first piece of the mirrored shape
             for (int k = 0; k <= pieces.size() && map[i] < 0; k++) {
                 int j = k == 0 ? i : k - 1;
-                if (congruenceKey(puzzle, j, false).equals(mirrored) && pieces.get(j).count() == p.count()
+                if (shapes[j].equals(mirrors[i]) && pieces.get(j).count() == p.count()
                         && pieces.get(j).min() == p.min()) {
                     map[i] = j;
                 }

@@ -92,4 +92,11 @@ class SymmetryTest {
         assertEquals(9, line.chars().distinct().count());
         assertEquals(27, line.length());
     }
+
+    /** The puzzle format's `symmetry` statement (package puzzle, which cannot see this one) names exactly these rules. */
+    @Test
+    void thePuzzleFormatKnowsEverySymmetryRule() {
+        assertEquals(new java.util.TreeSet<>(dev.polycube.puzzle.PuzzleParser.SYMMETRY_RULES),
+                new java.util.TreeSet<>(java.util.Arrays.stream(SymmetryMode.values()).map(SymmetryMode::id).toList()));
+    }
 }
