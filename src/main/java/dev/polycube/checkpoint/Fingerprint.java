@@ -33,24 +33,32 @@ public final class Fingerprint {
             sha.update(("symmetry " + symmetry + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
                     + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
             // each unit as the puzzle sees it: per step the piece type and its cells (-1 and the cell for an
-            // optional cell left empty), so the fingerprint never depends on how the engine numbers placements
-            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-            java.io.DataOutputStream units = new java.io.DataOutputStream(bytes);
+            // optional cell left empty), so the fingerprint never depends on how the engine numbers placements.
+            // Big-endian ints, 0xFE after each step, 0xFF after each unit, fed through one buffer (a plan has
+            // thousands of units, and this runs before every search)
+            ByteBuffer buffer = ByteBuffer.allocate(1 << 14);
             for (int u = 0; u < plan.size(); u++) {
                 for (int[] step : plan.steps(u)) {
                     for (int v : step) {
-                        units.writeInt(v);
+                        room(sha, buffer, 4).putInt(v);
                     }
-                    units.writeByte(0xFE);
+                    room(sha, buffer, 1).put((byte) 0xFE);
                 }
-                units.writeByte(0xFF);
+                room(sha, buffer, 1).put((byte) 0xFF);
             }
-            sha.update(bytes.toByteArray());
+            sha.update(buffer.flip());
             return HexFormat.of().formatHex(sha.digest()).substring(0, 32);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("writing to memory cannot fail", e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java platform", e);
         }
+    }
+
+    /** The buffer with at least {@code bytes} free, hashing what it held when it had less. */
+    private static ByteBuffer room(MessageDigest sha, ByteBuffer buffer, int bytes) {
+        if (buffer.remaining() < bytes) {
+            sha.update(buffer.flip());
+            buffer.clear();
+        }
+        return buffer;
     }
 }

@@ -146,7 +146,12 @@ final class RunDriver {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(job.puzzle(), job.options());
         WorkPlan plan = setup.enumerator().plan();
-        String fingerprint = Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan);
+        // the fingerprint ties saved work to this plan; a run that saves and reads nothing has no use for it, and
+        // hashing a plan of thousands of units costs tens of milliseconds, a fair share of a short run
+        boolean savesOrReads = job.checkpoint() != null || resumed != null || !job.part().isAll();
+        String fingerprint = savesOrReads
+                ? Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan)
+                : "none (nothing saved)";
         Start start = Start.of(job, setup, fingerprint, resumed);
         if (resumed != null && !job.quiet()) {
             System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", job.checkpoint(),

@@ -17,6 +17,7 @@ public final class Canonicalizer {
     private final String[] labels;
     private final int boxVolume;
     private final dev.polycube.puzzle.Target target;
+    private final int[][] preimages;
 
     public Canonicalizer(Puzzle puzzle, SymmetryGroup group) {
         this.group = group;
@@ -28,6 +29,7 @@ public final class Canonicalizer {
         }
         this.boxVolume = puzzle.target().boxVolume();
         this.target = puzzle.target();
+        this.preimages = preimages(elements, boxVolume);
     }
 
     /**
@@ -35,29 +37,27 @@ public final class Canonicalizer {
      * @param copyPiece for each copy id, its piece type
      */
     public String canonical(int[] cellCopy, int[] copyPiece) {
-        char[] best = null;
-        char[] line = new char[boxVolume];
-        int[] image = new int[boxVolume];
-        int[] copyChar = new int[copyPiece.length];
-        int[] nextLabel = new int[labels.length];
         int[] typeCounts = new int[labels.length];
         for (int type : copyPiece) {
             typeCounts[type]++;
         }
-        for (SymmetryGroup.Element g : elements) {
+        int[] copyChar = new int[copyPiece.length];
+        int[] nextLabel = new int[labels.length];
+        char[] best = new char[boxVolume];
+        char[] line = new char[boxVolume];
+        boolean found = false;
+        for (int e = 0; e < elements.size(); e++) {
+            SymmetryGroup.Element g = elements.get(e);
             if (!group.applies(g, typeCounts)) {
                 continue;
             }
-            Arrays.fill(image, -1);
-            int[] map = g.cellMap();
-            for (int i = 0; i < boxVolume; i++) {
-                if (cellCopy[i] >= 0) {
-                    image[map[i]] = cellCopy[i];
-                }
-            }
-            render(image, copyPiece, g.pieceMap(), line, copyChar, nextLabel);
-            if (best == null || Arrays.compare(line, best) < 0) {
-                best = line.clone();
+            if (!found) {
+                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, copyChar, nextLabel);
+                found = true;
+            } else if (renderIfSmaller(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, line, copyChar, nextLabel)) {
+                char[] swap = best;
+                best = line;
+                line = swap;
             }
         }
         return new String(best);
@@ -65,29 +65,83 @@ public final class Canonicalizer {
 
     /** The line for a packing as it stands (no symmetry applied). */
     public String line(int[] cellCopy, int[] copyPiece) {
-        char[] line = new char[boxVolume];
         int[] identity = new int[labels.length];
         for (int i = 0; i < identity.length; i++) {
             identity[i] = i;
         }
-        render(cellCopy, copyPiece, identity, line, new int[copyPiece.length], new int[labels.length]);
+        int[] sameCell = new int[boxVolume];
+        for (int i = 0; i < boxVolume; i++) {
+            sameCell[i] = target.containsIndex(i) ? i : -1;
+        }
+        char[] line = new char[boxVolume];
+        renderAll(cellCopy, sameCell, copyPiece, identity, line, new int[copyPiece.length], new int[labels.length]);
         return new String(line);
     }
 
-    private void render(int[] image, int[] copyPiece, int[] pieceMap, char[] line, int[] copyChar, int[] nextLabel) {
+    private void renderAll(int[] cellCopy, int[] preimage, int[] copyPiece, int[] pieceMap, char[] line,
+            int[] copyChar, int[] nextLabel) {
         Arrays.fill(copyChar, -1);
         Arrays.fill(nextLabel, 0);
         for (int i = 0; i < boxVolume; i++) {
-            int copy = image[i];
-            if (copy < 0) {
-                line[i] = target.containsIndex(i) ? '-' : '.'; // '-': a cell that may stay empty, left empty
-                continue;
-            }
-            if (copyChar[copy] < 0) {
-                int type = pieceMap[copyPiece[copy]];
-                copyChar[copy] = labels[type].charAt(nextLabel[type]++);
-            }
-            line[i] = (char) copyChar[copy];
+            line[i] = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, nextLabel);
         }
+    }
+
+    /**
+     * Renders the image left to right while it still equals {@code best}, and gives up at the first cell
+     * where it is larger: most images differ from the best within a few cells, so most of the box is never
+     * rendered. Labels are handed out in order of first appearance, so a prefix of the line depends only on
+     * the same prefix of the image and stopping early is exact.
+     *
+     * @return whether the image is smaller than best (then {@code line} holds all of it)
+     */
+    private boolean renderIfSmaller(int[] cellCopy, int[] preimage, int[] copyPiece, int[] pieceMap, char[] best,
+            char[] line, int[] copyChar, int[] nextLabel) {
+        Arrays.fill(copyChar, -1);
+        Arrays.fill(nextLabel, 0);
+        boolean smaller = false;
+        for (int i = 0; i < boxVolume; i++) {
+            char c = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, nextLabel);
+            if (!smaller) {
+                if (c > best[i]) {
+                    return false;
+                }
+                smaller = c < best[i];
+            }
+            line[i] = c;
+        }
+        return smaller;
+    }
+
+    /** The character of box cell i in the image whose cell i holds what {@code preimage[i]} holds. */
+    private char charAt(int i, int[] cellCopy, int[] preimage, int[] copyPiece, int[] pieceMap, int[] copyChar,
+            int[] nextLabel) {
+        int from = preimage[i];
+        int copy = from < 0 ? -1 : cellCopy[from];
+        if (copy < 0) {
+            return from < 0 ? '.' : '-'; // '-': a cell that may stay empty, left empty
+        }
+        if (copyChar[copy] < 0) {
+            int type = pieceMap[copyPiece[copy]];
+            copyChar[copy] = labels[type].charAt(nextLabel[type]++);
+        }
+        return (char) copyChar[copy];
+    }
+
+    /** For each element, the inverse of its cell map: which target cell lands on box cell j (-1 if none). */
+    private static int[][] preimages(List<SymmetryGroup.Element> elements, int boxVolume) {
+        int[][] out = new int[elements.size()][];
+        for (int e = 0; e < out.length; e++) {
+            int[] map = elements.get(e).cellMap();
+            int[] inverse = new int[boxVolume];
+            Arrays.fill(inverse, -1);
+            for (int i = 0; i < boxVolume; i++) {
+                if (map[i] >= 0) {
+                    inverse[map[i]] = i;
+                }
+            }
+            out[e] = inverse;
+        }
+        return out;
     }
 }

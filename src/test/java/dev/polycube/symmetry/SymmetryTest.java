@@ -59,6 +59,7 @@ class SymmetryTest {
             int[] cells128 = cellCopy;
             Canonicalizer canon = new Canonicalizer(p, rotations);
             String expected = canon.canonical(cells128, copyPieceSized);
+            String smallestImage = null; // the oracle: every image rendered whole, the smallest line kept
             for (SymmetryGroup.Element g : rotations.elements()) {
                 int[] image = new int[line.length()];
                 java.util.Arrays.fill(image, -1);
@@ -68,7 +69,10 @@ class SymmetryTest {
                     }
                 }
                 assertEquals(expected, canon.canonical(image, copyPieceSized), name + " under " + g.rotation());
+                String whole = canon.line(image, copyPieceSized);
+                smallestImage = smallestImage == null || whole.compareTo(smallestImage) < 0 ? whole : smallestImage;
             }
+            assertEquals(smallestImage, expected, name + ": the canonical line is the smallest image");
             assertTrue(new Canonicalizer(p, fixed).canonical(cells128, copyPieceSized).equals(line), "fixed keeps the line");
         }
     }
