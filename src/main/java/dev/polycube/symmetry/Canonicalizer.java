@@ -16,7 +16,6 @@ public final class Canonicalizer {
     private final List<SymmetryGroup.Element> elements;
     private final String[] labels;
     private final int boxVolume;
-    private final dev.polycube.puzzle.Target target;
     private final int[][] preimages;
 
     public Canonicalizer(Puzzle puzzle, SymmetryGroup group) {
@@ -28,7 +27,6 @@ public final class Canonicalizer {
             labels[i] = pieces.get(i).labels();
         }
         this.boxVolume = puzzle.target().boxVolume();
-        this.target = puzzle.target();
         this.preimages = preimages(elements, boxVolume);
     }
 
@@ -45,16 +43,12 @@ public final class Canonicalizer {
         int[] nextLabel = new int[labels.length];
         char[] best = new char[boxVolume];
         char[] line = new char[boxVolume];
-        boolean found = false;
-        for (int e = 0; e < elements.size(); e++) {
+        // element 0 is the identity, which every packing's class contains
+        renderAll(cellCopy, preimages[0], copyPiece, elements.get(0).pieceMap(), best, copyChar, nextLabel);
+        for (int e = 1; e < elements.size(); e++) {
             SymmetryGroup.Element g = elements.get(e);
-            if (!group.applies(g, typeCounts)) {
-                continue;
-            }
-            if (!found) {
-                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, copyChar, nextLabel);
-                found = true;
-            } else if (renderIfSmaller(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, line, copyChar, nextLabel)) {
+            if (group.applies(g, typeCounts)
+                    && renderIfSmaller(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, line, copyChar, nextLabel)) {
                 char[] swap = best;
                 best = line;
                 line = swap;
@@ -65,16 +59,9 @@ public final class Canonicalizer {
 
     /** The line for a packing as it stands (no symmetry applied). */
     public String line(int[] cellCopy, int[] copyPiece) {
-        int[] identity = new int[labels.length];
-        for (int i = 0; i < identity.length; i++) {
-            identity[i] = i;
-        }
-        int[] sameCell = new int[boxVolume];
-        for (int i = 0; i < boxVolume; i++) {
-            sameCell[i] = target.containsIndex(i) ? i : -1;
-        }
         char[] line = new char[boxVolume];
-        renderAll(cellCopy, sameCell, copyPiece, identity, line, new int[copyPiece.length], new int[labels.length]);
+        renderAll(cellCopy, preimages[0], copyPiece, elements.get(0).pieceMap(), line, new int[copyPiece.length],
+                new int[labels.length]);
         return new String(line);
     }
 
