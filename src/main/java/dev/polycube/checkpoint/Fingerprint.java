@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.function.Supplier;
 
 /**
  * Identifies a run's work: the puzzle definition (fixed pieces and published counts included), the
@@ -23,6 +24,24 @@ public final class Fingerprint {
     public static final int FORMAT_VERSION = 3;
 
     private Fingerprint() {
+    }
+
+    /**
+     * The fingerprint, computed on first use and then kept: a run that saves and reads nothing never asks for
+     * it, and hashing a plan of thousands of units costs tens of milliseconds, a fair share of a short run.
+     */
+    public static Supplier<String> onDemand(Puzzle puzzle, String symmetry, long limit, WorkPlan plan) {
+        return new Supplier<>() {
+            private String value;
+
+            @Override
+            public synchronized String get() {
+                if (value == null) {
+                    value = of(puzzle, symmetry, limit, plan);
+                }
+                return value;
+            }
+        };
     }
 
     public static String of(Puzzle puzzle, String symmetry, long limit, WorkPlan plan) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * A run's checkpoint while it runs: journals each committed unit the moment the solver hands it over, and
@@ -23,7 +24,7 @@ final class Journal implements UnitSink, AutoCloseable {
     private final RunDriver.Job job;
     private final String runId;
     private final String started;
-    private final String fingerprint;
+    private final Supplier<String> fingerprint;
     private final int units;
     private final BitSet done;
     private final LineStore carried;
@@ -31,7 +32,7 @@ final class Journal implements UnitSink, AutoCloseable {
     private final CheckpointStore store;
     private final ScheduledExecutorService timer;
 
-    private Journal(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units, CheckpointStore store) {
+    private Journal(RunDriver.Job job, RunDriver.Start start, Supplier<String> fingerprint, int units, CheckpointStore store) {
         this.job = job;
         this.runId = start.runId();
         this.started = start.started();
@@ -53,10 +54,10 @@ final class Journal implements UnitSink, AutoCloseable {
     }
 
     /** Writes the starting snapshot (with an empty journal) when the job keeps a checkpoint. */
-    static Journal open(RunDriver.Job job, RunDriver.Start start, String fingerprint, int units) throws IOException {
+    static Journal open(RunDriver.Job job, RunDriver.Start start, Supplier<String> fingerprint, int units) throws IOException {
         CheckpointStore store = null;
         if (job.checkpoint() != null) {
-            Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint, job.spec(), units, (BitSet) start.done().clone(),
+            Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), job.spec(), units, (BitSet) start.done().clone(),
                     start.carried());
             store = CheckpointStore.open(job.checkpoint(), initial);
         }
@@ -105,7 +106,7 @@ final class Journal implements UnitSink, AutoCloseable {
     }
 
     synchronized void snapshot() throws IOException {
-        store.snapshot(new Checkpoint(runId, started, fingerprint, job.spec(), units, (BitSet) done.clone(), linesSoFar()));
+        store.snapshot(new Checkpoint(runId, started, fingerprint.get(), job.spec(), units, (BitSet) done.clone(), linesSoFar()));
     }
 
     /** No more periodic snapshots (the search is over). */

@@ -35,6 +35,7 @@ import java.time.Duration;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntPredicate;
+import java.util.function.Supplier;
 
 /**
  * Runs an enumeration for {@code solve} and {@code resume}: the run lock, the checkpoint (journal of
@@ -146,12 +147,7 @@ final class RunDriver {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(job.puzzle(), job.options());
         WorkPlan plan = setup.enumerator().plan();
-        // the fingerprint ties saved work to this plan; a run that saves and reads nothing has no use for it, and
-        // hashing a plan of thousands of units costs tens of milliseconds, a fair share of a short run
-        boolean savesOrReads = job.checkpoint() != null || resumed != null || !job.part().isAll();
-        String fingerprint = savesOrReads
-                ? Fingerprint.of(job.puzzle(), job.symmetry().id(), job.options().limit(), plan)
-                : "none (nothing saved)";
+        Supplier<String> fingerprint = Fingerprint.onDemand(job.puzzle(), job.symmetry().id(), job.options().limit(), plan);
         Start start = Start.of(job, setup, fingerprint, resumed);
         if (resumed != null && !job.quiet()) {
             System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", job.checkpoint(),
@@ -187,7 +183,7 @@ final class RunDriver {
     }
 
     /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
-    private static int finished(PrintWriter out, Job job, Solver.Outcome outcome, Journal journal, String fingerprint,
+    private static int finished(PrintWriter out, Job job, Solver.Outcome outcome, Journal journal, Supplier<String> fingerprint,
                                 long cpu) throws IOException {
         Iterable<String> all = outcome.store();
         long total = LineStore.count(all);
@@ -197,7 +193,7 @@ final class RunDriver {
             target = job.output();
             Catalog header = NativeCatalog.of(job.puzzle(), job.symmetry().id(), List.of());
             if (!job.part().isAll()) {
-                header = header.withPart(new Catalog.PartInfo(job.part().spec(), fingerprint, outcome.plan().size()));
+                header = header.withPart(new Catalog.PartInfo(job.part().spec(), fingerprint.get(), outcome.plan().size()));
             }
             if (limitReached) {
                 header = header.withLimit(job.options().limit());
@@ -252,14 +248,14 @@ final class RunDriver {
      */
     record Start(String runId, String started, BitSet done, LineStore carried, IntPredicate include, int inPart, int todo) {
 
-        static Start of(Job job, Solver.Setup setup, String fingerprint, Checkpoint resumed) {
+        static Start of(Job job, Solver.Setup setup, Supplier<String> fingerprint, Checkpoint resumed) {
             WorkPlan plan = setup.enumerator().plan();
             BitSet done = new BitSet(plan.size());
             LineStore carried = new LineStore(job.puzzle().target().boxVolume());
             String runId = Checkpoint.newRunId();
             String started = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
             if (resumed != null) {
-                validate(job, setup, fingerprint, resumed, plan);
+                validate(job, setup, fingerprint.get(), resumed, plan);
                 runId = resumed.runId();
                 started = resumed.started();
                 done.or(resumed.done());
