@@ -4,7 +4,7 @@ import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 
 /** Shared helpers for tests: load puzzles, solve them. */
 public final class TestPuzzles {

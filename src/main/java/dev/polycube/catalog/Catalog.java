@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.puzzle.SymmetryMode;
 import java.util.List;
 
 /**
@@ -8,14 +9,14 @@ import java.util.List;
  * @param puzzle     the puzzle's name
  * @param title      its human title
  * @param box        the bounding box extents {x, y, z}
- * @param symmetry   the symmetry id ("rotations", ...)
+ * @param symmetry   the symmetry rule its classes are under
  * @param definition the puzzle definition in the puzzle-file format, one line per entry
  * @param lines      the solutions, one catalog line each, in ascending order
  * @param part       for a catalog of part of a run (a shard or unit ranges): which part, the plan's fingerprint and
  *                   unit count ({@code # shard:} or {@code # units:}, {@code # plan:}, {@code # plan-units:}); else null
  * @param limit      for a limited run's catalog ({@code --limit N}), N ({@code # limit:}); else {@link #NO_LIMIT}
  */
-public record Catalog(String puzzle, String title, int[] box, String symmetry, List<String> definition, List<String> lines,
+public record Catalog(String puzzle, String title, int[] box, SymmetryMode symmetry, List<String> definition, List<String> lines,
                       PartInfo part, long limit) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;

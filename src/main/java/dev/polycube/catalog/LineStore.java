@@ -88,21 +88,10 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     }
 
     private void spill() {
-        try {
-            List<String> sorted = new ArrayList<>(memory);
-            Collections.sort(sorted);
-            Path run = SpillDirectory.newFile("run");
-            try (BufferedWriter w = Files.newBufferedWriter(run, StandardCharsets.UTF_8)) {
-                for (String s : sorted) {
-                    w.write(s);
-                    w.write('\n');
-                }
-            }
-            runs.add(run);
-            memory = new HashSet<>();
-        } catch (IOException e) {
-            throw FileAccessException.of("spill solutions to", SpillDirectory.newFile("run").getParent(), e);
-        }
+        List<String> sorted = new ArrayList<>(memory);
+        Collections.sort(sorted);
+        runs.add(SpillDirectory.writeRun("run", sorted));
+        memory = new HashSet<>();
     }
 
     /** The number of distinct lines (one pass over the runs when some were spilled). */
@@ -178,7 +167,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
     private static Iterator<String> fileLines(Path file) {
         try {
-            BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+            BufferedReader r = SpillDirectory.openRun(file);
             return new Iterator<>() {
                 private String next = r.readLine();
 

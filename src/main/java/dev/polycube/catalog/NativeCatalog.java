@@ -6,29 +6,85 @@ import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.puzzle.PuzzleWriter;
+import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * polycube's own catalog format (docs/catalog-format.md): '#' header lines, then one solution per line,
  * cell (x,y,z) at character x + X*(y + Y*z). The header carries the puzzle definition, so a catalog can be
  * verified or diffed without the puzzle file.
  */
-public final class NativeCatalog {
+public final class NativeCatalog implements CatalogLayout {
 
     public static final String MAGIC = "# polycube catalog v1";
     /** Format v2: as v1, with labels beyond ASCII (puzzles with more than 78 piece copies); docs/catalog-format.md. */
     public static final String MAGIC_V2 = "# polycube catalog v2";
     private static final String DEFINITION = "# definition: ";
 
+    /** The native layout, as {@link CatalogLayouts} lists it. */
+    public static final NativeCatalog LAYOUT = new NativeCatalog();
+
     private NativeCatalog() {
     }
 
+    @Override
+    public String name() {
+        return "native";
+    }
+
+    @Override
+    public String description() {
+        return "polycube's own: a header describing the puzzle, then one canonical line per solution, sorted";
+    }
+
+    @Override
+    public int recognise(List<String> head) {
+        return !head.isEmpty() && looksNative(head.get(0)) ? 0 : -1;
+    }
+
+    /** One pass over the catalog: each entry with the file line it is on. */
+    @Override
+    public Entries read(Path file) {
+        List<RawSolution> out = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        try (Reader r = open(file)) {
+            int[] box = r.header().box();
+            for (String line; (line = r.next()) != null; ) {
+                lines.add(line);
+                out.add(RawSolution.ofLine(lines.size(), r.lineNumber(), box[0], box[1], box[2], line));
+            }
+            return new Entries(file, this, out, r.header().withLines(lines));
+        }
+    }
+
+    /** The packings' classes under {@code symmetry}: canonical, unique and sorted, as the format requires. */
+    @Override
+    public int write(Path out, Puzzle puzzle, SymmetryMode symmetry, List<Packing> packings) throws IOException {
+        Canonicalizer canon = new Canonicalizer(puzzle, SymmetryGroup.of(puzzle, symmetry));
+        Set<String> lines = new LinkedHashSet<>();
+        for (Packing p : packings) {
+            lines.add(canon.canonical(p.cellCopy(), p.copyPiece()));
+        }
+        Catalog c = of(puzzle, symmetry, new ArrayList<>(lines));
+        write(out, c, puzzle);
+        return c.lines().size();
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+
     /** A catalog for {@code puzzle} holding {@code lines} (sorted here). */
-    public static Catalog of(Puzzle puzzle, String symmetry, List<String> lines) {
+    public static Catalog of(Puzzle puzzle, SymmetryMode symmetry, List<String> lines) {
         List<String> sorted = new ArrayList<>(lines);
         sorted.sort(null);
         var t = puzzle.target();
@@ -60,7 +116,7 @@ public final class NativeCatalog {
         w.write("# puzzle: " + c.puzzle() + "\n");
         w.write("# title: " + c.title() + "\n");
         w.write("# box: " + c.boxText() + "\n");
-        w.write("# symmetry: " + c.symmetry() + "\n");
+        w.write("# symmetry: " + c.symmetry().id() + "\n");
         w.write("# solutions: " + count + "\n");
         if (c.part() != null) {
             String part = c.part().part();
@@ -95,7 +151,7 @@ public final class NativeCatalog {
     }
 
     /** Reads a whole native catalog into memory (see {@link #open} for catalogs too big for that). */
-    public static Catalog read(Path file) {
+    public static Catalog load(Path file) {
         try (Reader r = open(file)) {
             List<String> lines = new ArrayList<>();
             for (String l; (l = r.next()) != null; ) {
@@ -128,7 +184,7 @@ public final class NativeCatalog {
             this.in = TextInput.lines(file);
             String puzzle = null;
             String title = null;
-            String symmetry = null;
+            SymmetryMode symmetry = null;
             int[] box = null;
             long solutions = -1;
             String part = null;
@@ -156,7 +212,7 @@ public final class NativeCatalog {
                         switch (key) {
                             case "puzzle" -> puzzle = value;
                             case "title" -> title = value;
-                            case "symmetry" -> symmetry = value;
+                            case "symmetry" -> symmetry = symmetry(name, no, value);
                             case "solutions" -> solutions = parseCount(name, no, "solutions", value);
                             case "box" -> box = parseBox(name, no, value);
                             case "shard" -> part = "shard " + value;
@@ -252,6 +308,15 @@ public final class NativeCatalog {
         return (int) n;
     }
 
+    private static SymmetryMode symmetry(String file, int no, String v) {
+        SymmetryMode rule = SymmetryMode.byId(v);
+        if (rule == null) {
+            throw CatalogException.at(file, no, "damaged '# symmetry:' header: unknown symmetry '" + v + "'; a catalog names one of "
+                    + SymmetryMode.ids());
+        }
+        return rule;
+    }
+
     private static long parseCount(String file, int no, String key, String v) {
         try {
             long n = Long.parseLong(v);
@@ -269,16 +334,16 @@ public final class NativeCatalog {
         try {
             if (t.length == 3) {
                 int[] box = {Integer.parseInt(t[0]), Integer.parseInt(t[1]), Integer.parseInt(t[2])};
-                if (box[0] >= 1 && box[1] >= 1 && box[2] >= 1 && box[0] <= ForeignCatalog.MAX_EXTENT
-                        && box[1] <= ForeignCatalog.MAX_EXTENT && box[2] <= ForeignCatalog.MAX_EXTENT
-                        && (long) box[0] * box[1] * box[2] <= ForeignCatalog.MAX_BOX_CELLS) {
+                if (box[0] >= 1 && box[1] >= 1 && box[2] >= 1 && box[0] <= RawSolution.MAX_EXTENT
+                        && box[1] <= RawSolution.MAX_EXTENT && box[2] <= RawSolution.MAX_EXTENT
+                        && (long) box[0] * box[1] * box[2] <= RawSolution.MAX_BOX_CELLS) {
                     return box;
                 }
             }
         } catch (NumberFormatException e) {
             // below
         }
-        throw CatalogException.at(file, no, "'# box:' must look like 4x4x4 (sides 1.." + ForeignCatalog.MAX_EXTENT
-                + ", at most " + ForeignCatalog.MAX_BOX_CELLS + " cells), got '" + v + "'");
+        throw CatalogException.at(file, no, "'# box:' must look like 4x4x4 (sides 1.." + RawSolution.MAX_EXTENT
+                + ", at most " + RawSolution.MAX_BOX_CELLS + " cells), got '" + v + "'");
     }
 }

@@ -9,6 +9,10 @@ package dev.polycube.catalog;
  */
 public record RawSolution(int entry, int line, int sx, int sy, int sz, String[] labels) {
 
+    /** The largest box side and volume an entry may declare (far beyond any puzzle; keeps memory bounded). */
+    public static final int MAX_EXTENT = 1024;
+    public static final int MAX_BOX_CELLS = 1 << 20;
+
     /** A native catalog line: one character per cell of the box, '.' (or '-') where no piece is. */
     public static RawSolution ofLine(int entry, int line, int sx, int sy, int sz, String text) {
         String[] labels = new String[text.length()];

@@ -1,8 +1,11 @@
 package dev.polycube.checkpoint;
 
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.error.FileAccessException;
+import dev.polycube.files.AppendLog;
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.PathInfo;
 import dev.polycube.files.TextInput;
 import java.io.IOException;
 import java.io.Writer;
@@ -42,7 +45,7 @@ public final class CheckpointStore {
     private final Path journal;
     private final String runId;
     private final String fingerprint;
-    private FileChannel journalChannel;
+    private AppendLog journalLog;
 
     private CheckpointStore(Path file, String runId, String fingerprint) {
         this.file = file;
@@ -66,13 +69,7 @@ public final class CheckpointStore {
     public static CheckpointStore open(Path file, Checkpoint state) throws IOException {
         CheckpointStore s = new CheckpointStore(file, state.runId(), state.fingerprint());
         s.writeSnapshot(state);
-        Files.deleteIfExists(s.journal); // removes a link itself, never what it points to
-        try {
-            s.journalChannel = FileChannel.open(s.journal, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                    StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
-        } catch (IOException e) {
-            throw FileAccessException.of("create the checkpoint journal", s.journal, e);
-        }
+        s.journalLog = AppendLog.create(s.journal, "the checkpoint journal");
         return s;
     }
 
@@ -84,31 +81,26 @@ public final class CheckpointStore {
         }
         String record = "unit " + unit + " " + lines.size() + " " + recordDigest(runId, fingerprint, unit, lines.size(), body)
                 + "\n" + body;
-        ByteBuffer buf = ByteBuffer.wrap(record.getBytes(StandardCharsets.UTF_8));
-        while (buf.hasRemaining()) {
-            journalChannel.write(buf);
-        }
+        journalLog.append(record);
     }
 
     /** Replaces the snapshot with {@code state} and empties the journal (atomically with respect to appends). */
     public synchronized void snapshot(Checkpoint state) throws IOException {
-        journalChannel.force(true);
+        journalLog.force();
         writeSnapshot(state);
-        journalChannel.truncate(0);
-        journalChannel.force(true);
+        journalLog.clear();
     }
 
     /** Removes the checkpoint and its journal (after the catalog is safely written). */
     public synchronized void delete() throws IOException {
         close();
-        Files.deleteIfExists(journal);
-        Files.deleteIfExists(file);
+        PathInfo.delete(journal);
+        PathInfo.delete(file);
     }
 
     public synchronized void close() throws IOException {
-        if (journalChannel != null && journalChannel.isOpen()) {
-            journalChannel.force(true);
-            journalChannel.close();
+        if (journalLog != null) {
+            journalLog.close();
         }
     }
 
@@ -141,7 +133,7 @@ public final class CheckpointStore {
             out.write("run " + c.runId() + "\n");
             out.write("started " + c.started() + "\n");
             out.write("fingerprint " + c.fingerprint() + "\n");
-            out.write("symmetry " + spec.symmetry() + "\n");
+            out.write("symmetry " + spec.symmetry().id() + "\n");
             out.write("output " + spec.output() + "\n");
             out.write("part " + spec.part().spec() + "\n");
             out.write("limit " + (spec.limited() ? String.valueOf(spec.limit()) : "none") + "\n");
@@ -166,11 +158,11 @@ public final class CheckpointStore {
      *                             journal record other than a torn last one is damaged or foreign
      */
     public static Checkpoint load(Path file) {
-        if (!Files.exists(file)) {
+        if (!PathInfo.exists(file)) {
             throw new CheckpointException(file + ": no such checkpoint file (a run that finished removes its "
                     + "checkpoint; one that was stopped or killed leaves it)");
         }
-        if (!Files.isRegularFile(file)) {
+        if (!PathInfo.isRegularFile(file)) {
             throw new CheckpointException(file + ": not a regular file, so not a checkpoint");
         }
         Fields f = new Fields(file);
@@ -224,7 +216,7 @@ public final class CheckpointStore {
         private String runId;
         private String started;
         private String fingerprint;
-        private String symmetry;
+        private SymmetryMode symmetry;
         private Path output;
         private Part part;
         private Long limit;
@@ -248,7 +240,7 @@ public final class CheckpointStore {
                     case "run" -> runId = value;
                     case "started" -> started = java.time.Instant.parse(value).toString();
                     case "fingerprint" -> fingerprint = value;
-                    case "symmetry" -> symmetry = value;
+                    case "symmetry" -> symmetry = SymmetryMode.byIdOrThrow(value);
                     case "output" -> output = Path.of(value);
                     case "part" -> part = Part.parse(value);
                     case "limit" -> limit = value.equals("none") ? RunSpec.NO_LIMIT : Long.parseLong(value);
@@ -297,10 +289,10 @@ public final class CheckpointStore {
 
     /** Folds the journal into {@code c}: records of this run only, each checked against its digest. */
     private static void readJournal(Path journal, Checkpoint c) {
-        if (!Files.exists(journal, LinkOption.NOFOLLOW_LINKS)) {
+        if (!PathInfo.existsNoFollow(journal)) {
             return;
         }
-        if (!Files.isRegularFile(journal, LinkOption.NOFOLLOW_LINKS)) {
+        if (!PathInfo.isRegularFileNoFollow(journal)) {
             throw new CheckpointException(journal + ": the journal is not a regular file (a symbolic link?); polycube "
                     + "never follows links for its run files. Remove it to resume from the snapshot alone.");
         }

@@ -3,6 +3,7 @@ package dev.polycube.checkpoint;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
+import dev.polycube.puzzle.SymmetryMode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -30,7 +31,7 @@ public final class Fingerprint {
      * The fingerprint, computed on first use and then kept: a run that saves and reads nothing never asks for
      * it, and hashing a plan of thousands of units costs tens of milliseconds, a fair share of a short run.
      */
-    public static Supplier<String> onDemand(Puzzle puzzle, String symmetry, long limit, WorkPlan plan) {
+    public static Supplier<String> onDemand(Puzzle puzzle, SymmetryMode symmetry, long limit, WorkPlan plan) {
         return new Supplier<>() {
             private String value;
 
@@ -44,12 +45,12 @@ public final class Fingerprint {
         };
     }
 
-    public static String of(Puzzle puzzle, String symmetry, long limit, WorkPlan plan) {
+    public static String of(Puzzle puzzle, SymmetryMode symmetry, long limit, WorkPlan plan) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(("polycube-checkpoint-" + FORMAT_VERSION + "\n").getBytes(StandardCharsets.UTF_8));
             sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
-            sha.update(("symmetry " + symmetry + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
+            sha.update(("symmetry " + symmetry.id() + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
                     + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
             // each unit as the puzzle sees it: per step the piece type and its cells (-1 and the cell for an
             // optional cell left empty), so the fingerprint never depends on how the engine numbers placements.

@@ -1,5 +1,6 @@
 package dev.polycube.checkpoint;
 
+import dev.polycube.puzzle.SymmetryMode;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -8,12 +9,12 @@ import java.util.List;
  * needs no other input and reproduces the uninterrupted run's catalog and messages.
  *
  * @param definition the puzzle in the puzzle-file format (fixed pieces and published counts included)
- * @param symmetry   the symmetry id
+ * @param symmetry   the symmetry rule
  * @param output     the catalog the run will write
  * @param part       the units the run covers ({@link Part#ALL}, a shard or unit ranges)
  * @param limit      {@code --limit}: the first N classes only; {@link #NO_LIMIT} for all
  */
-public record RunSpec(List<String> definition, String symmetry, Path output, Part part, long limit) {
+public record RunSpec(List<String> definition, SymmetryMode symmetry, Path output, Part part, long limit) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 

@@ -1,9 +1,8 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.CatalogFormat;
+import dev.polycube.catalog.CatalogLayout;
+import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.LoadedCatalog;
-import dev.polycube.catalog.CatalogException;
-import dev.polycube.error.OptionException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -11,7 +10,7 @@ import java.util.List;
 import java.nio.file.Path;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import picocli.CommandLine.Option;
 
 /** Options shared by the commands that read catalogs: the puzzle, the input format, the symmetry. */
@@ -22,14 +21,22 @@ final class CatalogOptions {
                     + "among the built-ins by its piece shapes)")
     private String puzzle;
 
-    @Option(names = "--format", paramLabel = "F",
-            description = "read the input as native, kurowski, ekstrom, lepage or jsonl (default: detected)")
+    @Option(names = "--format", paramLabel = "F", completionCandidates = LayoutNames.class,
+            description = "read the input as ${COMPLETION-CANDIDATES} (default: detected)")
     private String format;
 
     @Option(names = "--symmetry", paramLabel = "S",
             description = "compare modulo rotations, rotations+reflections, or fixed (default: the symmetry in the "
                     + "catalog's header, else rotations)")
     private String symmetry;
+
+    /** The layout names, for help texts and completion: the registry's, never a copy. */
+    static final class LayoutNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return CatalogLayouts.names().iterator();
+        }
+    }
 
     /** Reads a catalog with these options (the puzzle from --puzzle, the header, or recognition). */
     LoadedCatalog load(Path file) throws IOException {
@@ -47,8 +54,8 @@ final class CatalogOptions {
         return puzzle == null ? null : BuiltInPuzzles.load(puzzle);
     }
 
-    CatalogFormat formatOrNull() {
-        return format == null ? null : CatalogFormat.parse(format);
+    CatalogLayout formatOrNull() {
+        return format == null ? null : CatalogLayouts.named(format);
     }
 
     /**
@@ -65,12 +72,7 @@ final class CatalogOptions {
             if (c.nativeCatalog() == null) {
                 continue;
             }
-            SymmetryMode m;
-            try {
-                m = SymmetryMode.parse(c.nativeCatalog().symmetry());
-            } catch (OptionException e) {
-                throw new CatalogException(c.file() + ": damaged '# symmetry:' header: " + e.getMessage());
-            }
+            SymmetryMode m = c.nativeCatalog().symmetry();
             from.add(c.file().getFileName() + ": " + m.id());
             chosen = chosen == null || m.ordinal() > chosen.ordinal() ? m : chosen;
         }

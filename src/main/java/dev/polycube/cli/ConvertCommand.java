@@ -1,11 +1,11 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.CatalogFormat;
-import dev.polycube.catalog.CatalogWriter;
+import dev.polycube.catalog.CatalogLayout;
+import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.catalog.Packing;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "convert", mixinStandardHelpOptions = true, header = "Rewrite a catalog in another layout.",
-        description = {"Rewrites a catalog in another layout: native, kurowski, ekstrom, lepage or jsonl.",
+        description = {"Rewrites a catalog in another layout (--to; docs/catalog-format.md describes each).",
             "Labels are matched to the puzzle's pieces by shape; a mirror-image set is mirrored back. Native output is",
             "canonical and sorted; the other layouts keep the input order. Kurowski's layout uses his piece numbers",
             "where the puzzle records them (Bedlam: 0 flat-R, 1 flat-X-plus, ..., C the 4-cube squiggle).",
@@ -35,7 +35,8 @@ final class ConvertCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--to", paramLabel = "FORMAT",
-            description = "native, kurowski, ekstrom, lepage or jsonl (default: jsonl for *.jsonl, else native)")
+            completionCandidates = CatalogOptions.LayoutNames.class,
+            description = "${COMPLETION-CANDIDATES} (default: jsonl for *.jsonl, else native)")
     private String to;
 
     @CommandLine.Mixin
@@ -44,12 +45,11 @@ final class ConvertCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter pw = spec.commandLine().getOut();
-        CatalogFormat target = to != null ? CatalogFormat.parse(to)
-                : out.toString().endsWith(".jsonl") ? CatalogFormat.JSONL : CatalogFormat.NATIVE;
+        CatalogLayout target = CatalogLayouts.named(to != null ? to : out.toString().endsWith(".jsonl") ? "jsonl" : "native");
         LoadedCatalog c = options.load(in).requireAllValid();
         SymmetryMode symmetry = options.symmetry(pw, c);
         List<Packing> packings = c.matches().stream().map(Interpreter.Match::packing).toList();
-        int n = CatalogWriter.write(out, target, c.puzzle(), symmetry, packings);
+        int n = target.write(out, c.puzzle(), symmetry, packings);
         pw.printf("%s (%s, %d entries) -> %s (%s, %d entries)%n", in, c.format(), c.entries().size(), out, target, n);
         return ExitCodes.OK;
     }

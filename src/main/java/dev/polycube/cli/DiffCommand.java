@@ -1,16 +1,13 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.Interpreter;
+import dev.polycube.catalog.CatalogDiff;
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.render.LayerText;
-import dev.polycube.symmetry.Canonicalizer;
-import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
@@ -53,38 +50,14 @@ final class DiffCommand implements Callable<Integer> {
         ca.requireAllValid();
         cb.requireAllValid();
         SymmetryMode symmetry = options.symmetry(out, ca, cb);
-        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, symmetry));
-        Map<String, Integer> sa = classes(ca, canon);
-        Map<String, Integer> sb = classes(cb, canon);
-        describe(out, "A", ca, sa.size());
-        describe(out, "B", cb, sb.size());
-        Map<Integer, String> onlyA = new TreeMap<>();
-        Map<Integer, String> onlyB = new TreeMap<>();
-        sa.forEach((line, entry) -> {
-            if (!sb.containsKey(line)) {
-                onlyA.put(entry, line);
-            }
-        });
-        sb.forEach((line, entry) -> {
-            if (!sa.containsKey(line)) {
-                onlyB.put(entry, line);
-            }
-        });
-        int common = sa.size() - onlyA.size();
+        CatalogDiff d = CatalogDiff.of(ca, cb, symmetry);
+        describe(out, "A", ca, d.a().first().size());
+        describe(out, "B", cb, d.b().first().size());
         out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
-                common, onlyA.size(), onlyB.size(), symmetry.id());
-        draw(out, "A", onlyA, p);
-        draw(out, "B", onlyB, p);
-        return onlyA.isEmpty() && onlyB.isEmpty() ? ExitCodes.OK : ExitCodes.NEGATIVE;
-    }
-
-    /** Canonical line → first entry number. */
-    private static Map<String, Integer> classes(LoadedCatalog c, Canonicalizer canon) {
-        Map<String, Integer> out = new LinkedHashMap<>();
-        for (Interpreter.Match m : c.matches()) {
-            out.putIfAbsent(canon.canonical(m.packing().cellCopy(), m.packing().copyPiece()), m.entry());
-        }
-        return out;
+                d.common(), d.onlyA().size(), d.onlyB().size(), symmetry.id());
+        draw(out, "A", d.onlyA(), p);
+        draw(out, "B", d.onlyB(), p);
+        return d.equal() ? ExitCodes.OK : ExitCodes.NEGATIVE;
     }
 
     private static void describe(PrintWriter out, String side, LoadedCatalog c, int distinct) {

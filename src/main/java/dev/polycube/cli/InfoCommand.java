@@ -5,7 +5,7 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -70,11 +70,18 @@ final class InfoCommand implements Callable<Integer> {
         out.printf("search tables: a board of %d word%s, %,d list entries of %d word%s each, about %s%n", size.words(),
                 size.words() == 1 ? "" : "s", size.entries(), size.span(), size.span() == 1 ? "" : "s",
                 Format.bytes(size.bytes()));
-        if (!puzzle.expected().isEmpty()) {
+        if (!puzzle.expected().isEmpty() || puzzle.stored() != null) {
             out.println();
             out.println("published counts:");
-            for (Map.Entry<String, Puzzle.Expectation> e : puzzle.expected().entrySet()) {
-                out.printf("  %-22s %,12d   %s%n", e.getKey(), e.getValue().count(), e.getValue().source());
+            for (SymmetryMode rule : SymmetryMode.values()) {
+                Puzzle.Expectation e = puzzle.expected().get(rule);
+                if (e != null) {
+                    out.printf("  %-22s %,12d   %s%n", rule.id(), e.count(), e.source());
+                }
+            }
+            if (puzzle.stored() != null) {
+                out.printf("  %-22s %,12d   %s%n", dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored().count(),
+                        puzzle.stored().source());
             }
         }
         return ExitCodes.OK;

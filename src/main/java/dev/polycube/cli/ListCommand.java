@@ -2,6 +2,7 @@ package dev.polycube.cli;
 
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -23,10 +24,11 @@ final class ListCommand implements Callable<Integer> {
         for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
             Puzzle p = BuiltInPuzzles.loadBuiltIn(e);
             StringBuilder counts = new StringBuilder();
-            for (String key : new String[] {"rotations", "rotations+reflections", "fixed"}) {
-                Puzzle.Expectation x = p.expected().get(key);
+            for (SymmetryMode rule : new SymmetryMode[] {SymmetryMode.ROTATIONS, SymmetryMode.ROTATIONS_AND_REFLECTIONS,
+                SymmetryMode.FIXED}) {
+                Puzzle.Expectation x = p.expected().get(rule);
                 if (x != null) {
-                    counts.append(counts.isEmpty() ? "" : ", ").append(key).append(' ').append(String.format("%,d", x.count()));
+                    counts.append(counts.isEmpty() ? "" : ", ").append(rule.id()).append(' ').append(String.format("%,d", x.count()));
                 }
             }
             out.printf("%-21s %-48s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],

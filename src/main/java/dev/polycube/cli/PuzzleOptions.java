@@ -2,7 +2,7 @@ package dev.polycube.cli;
 
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import picocli.CommandLine;
 
 /** The PUZZLE argument and --symmetry option shared by the commands that take a puzzle. */
@@ -34,7 +34,6 @@ final class PuzzleOptions {
 
     /** The rule asked for, else the puzzle's own, else rotations. */
     SymmetryMode symmetry(Puzzle puzzle) {
-        return symmetry != null ? SymmetryMode.parse(symmetry)
-                : puzzle.symmetry() != null ? SymmetryMode.parse(puzzle.symmetry()) : SymmetryMode.ROTATIONS;
+        return symmetry != null ? SymmetryMode.parse(symmetry) : puzzle.defaultSymmetry();
     }
 }

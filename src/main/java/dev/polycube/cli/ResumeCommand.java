@@ -1,12 +1,12 @@
 package dev.polycube.cli;
 
-import dev.polycube.solve.Solver;
+import dev.polycube.run.Runs;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 @Command(name = "resume", mixinStandardHelpOptions = true, header = "Continue a stopped or crashed run from its checkpoint.",
         description = {"Continues a stopped or crashed run from its checkpoint. Finished work units are not redone;",
@@ -24,22 +24,13 @@ final class ResumeCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "CHECKPOINT", description = "the .ckpt file a solve run left")
     private Path file;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
-    private int threads = Solver.Options.defaultThreads();
-
-    @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
-            description = "how often the checkpoint snapshot is rewritten (default: ${DEFAULT-VALUE})")
-    private String checkpointEvery;
-
-    @Option(names = "--stats", description = "print search statistics at the end")
-    private boolean stats;
-
-    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private RunOptions run;
 
     @Override
     public Integer call() throws IOException {
-        return RunDriver.resume(spec.commandLine().getOut(), file, threads,
-                Durations.parsePositive("--checkpoint-every", checkpointEvery), quiet, stats);
+        Duration every = run.checkpointEvery();
+        return run.execute(spec.commandLine().getOut(),
+                (listener, control) -> Runs.resume(file, run.threads, every, listener, control));
     }
 }

@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
 import dev.polycube.error.OptionException;
-import dev.polycube.catalog.CatalogFormat;
+import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.error.BadInputException;
@@ -11,9 +11,9 @@ import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
-import java.nio.file.Files;
+import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
     /** Reads {@code input}; for a puzzle, finds its first {@code needed} solutions. */
     static SolutionSource open(String input, int needed) throws IOException {
         Path path = Path.of(input);
-        if (Files.isRegularFile(path) && isCatalog(path)) {
+        if (PathInfo.isRegularFile(path) && isCatalog(path)) {
             LoadedCatalog c = LoadedCatalog.load(path, null, null);
             Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
             List<String> lines = new ArrayList<>();
@@ -45,7 +45,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
     /** True when {@code input} names a catalog file (not a built-in name or a puzzle file). */
     static boolean isCatalogFile(String input) {
         Path path = Path.of(input);
-        return BuiltInPuzzles.find(input) == null && Files.isRegularFile(path) && isCatalog(path);
+        return BuiltInPuzzles.find(input) == null && PathInfo.isRegularFile(path) && isCatalog(path);
     }
 
     /** True for a catalog in any layout (plain or gzip); false for a puzzle file, which may be binary. */
@@ -53,15 +53,11 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
         if (path.toString().endsWith(".xmpuzzle")) {
             return false;
         }
-        List<String> head = new ArrayList<>();
-        try (TextInput.Lines in = TextInput.lines(path)) {
-            for (String l; (l = in.next()) != null; ) {
-                head.add(l);
-            }
+        try {
+            return CatalogLayouts.detect(CatalogLayouts.head(path)) != null;
         } catch (BadInputException notText) {
             return false; // not UTF-8 text: let the puzzle reader say what it is
         }
-        return CatalogFormat.detect(head) != null;
     }
 
     /** Solution {@code index} (1-based), with a clear error when there is no such entry. */

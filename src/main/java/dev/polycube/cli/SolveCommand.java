@@ -5,8 +5,10 @@ import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.run.RunRequest;
+import dev.polycube.run.Runs;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -41,9 +43,8 @@ final class SolveCommand implements Callable<Integer> {
                 "options are given, so different runs never overwrite each other)"})
     private Path output;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
-    private int threads = Solver.Options.defaultThreads();
-
+    @CommandLine.Mixin
+    private RunOptions run;
 
     @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions (deterministic: the same N each run)")
     private long limit = Long.MAX_VALUE;
@@ -51,20 +52,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--count-only", description = "print the count, write no catalog")
     private boolean countOnly;
 
-    @Option(names = "--stats", description = "print search statistics: nodes, rate, work units, CPU time")
-    private boolean stats;
-
-    @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
-    private boolean quiet;
-
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "where to keep the checkpoint (default: the catalog's name with .ckpt; none with --count-only)")
     private Path checkpoint;
-
-    @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
-            description = "how often the checkpoint snapshot is rewritten, e.g. 30s, 5m (default: ${DEFAULT-VALUE}); "
-                    + "every finished unit is journaled at once in between")
-    private String checkpointEvery;
 
     @Option(names = "--fix", paramLabel = "'PIECE (x,y,z) ...'",
             description = {"a piece already in the box (repeatable): solve then counts the completions, e.g.",
@@ -104,10 +94,9 @@ final class SolveCommand implements Callable<Integer> {
         Path target = output != null ? output : defaultCatalog(puzzle.name(), mode, fix, limit, part);
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
-        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(threads).withLimit(limit);
-        RunDriver.Job job = new RunDriver.Job(puzzle, mode, options, part, target, ckpt,
-                Durations.parsePositive("--checkpoint-every", checkpointEvery), countOnly, quiet, stats);
-        return RunDriver.solve(out, job);
+        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
+        RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);
+        return run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
     }
 
     /** The --units text, read from the file when it is @FILE. */

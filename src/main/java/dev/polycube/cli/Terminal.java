@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 
 /**
@@ -29,9 +29,9 @@ final class Terminal {
             return java.util.Arrays.asList(told.split(",")).contains(name);
         }
         try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            Path target = PathInfo.linkTarget(Path.of("/proc/self/fd/" + fd));
+            return target != null && (target.toString().startsWith("/dev/pts/") || target.toString().startsWith("/dev/tty"));
+        } catch (SecurityException e) {
             return false;
         }
     }

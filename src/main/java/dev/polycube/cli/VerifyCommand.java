@@ -2,16 +2,11 @@ package dev.polycube.cli;
 
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.symmetry.Canonicalizer;
-import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,35 +38,21 @@ final class VerifyCommand implements Callable<Integer> {
         LoadedCatalog c = options.load(file);
         Puzzle p = c.puzzle();
         SymmetryMode symmetry = options.symmetry(out, c);
-        Canonicalizer canon = new Canonicalizer(p, SymmetryGroup.of(p, symmetry));
-        List<String> problems = new ArrayList<>(c.problems());
-        Map<String, Integer> firstEntry = new HashMap<>();
-        int valid = 0;
-        for (int i = 0; i < c.matches().size(); i++) {
-            var m = c.matches().get(i);
-            String line = canon.canonical(m.packing().cellCopy(), m.packing().copyPiece());
-            Integer earlier = firstEntry.putIfAbsent(line, m.entry());
-            if (earlier != null) {
-                problems.add(file + ": entry " + m.entry() + " is the same solution as entry " + earlier
-                        + " under " + symmetry.id());
-            } else {
-                valid++;
-            }
-        }
+        LoadedCatalog.Verification v = c.verify(symmetry);
         out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.format(), p.name(),
-                c.entries().size(), valid, symmetry.id());
+                v.entries(), v.valid(), symmetry.id());
         if (c.mirroredEntries() > 0) {
             out.printf("note: %d entries use the mirror-image piece set; they were mirrored to compare%n", c.mirroredEntries());
         }
-        Puzzle.Expectation published = p.expected().get(symmetry.id());
-        if (published != null) {
-            out.printf("published count (%s): %,d%s%n", symmetry.id(), published.count(),
-                    published.count() == valid ? " - matches" : " - DIFFERS");
+        if (v.verdict() != null) {
+            out.printf("published count (%s): %,d%s%n", symmetry.id(), v.verdict().published().count(),
+                    v.verdict().matches() ? " - matches" : " - DIFFERS");
         }
-        if (problems.isEmpty()) {
+        if (v.ok()) {
             out.println("valid");
             return ExitCodes.OK;
         }
+        List<String> problems = v.problems();
         out.printf("%d problem%s:%n", problems.size(), problems.size() == 1 ? "" : "s");
         problems.stream().limit(SHOWN).forEach(s -> out.println("  " + s));
         if (problems.size() > SHOWN) {

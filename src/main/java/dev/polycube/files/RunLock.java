@@ -21,8 +21,13 @@ import java.time.temporal.ChronoUnit;
  * command), so a second {@code solve} or {@code resume} can say who holds it. The kernel drops the lock
  * when the holder dies (even by SIGKILL), so a stale lock file never blocks anyone.
  *
- * <p>The lock file is emptied but never deleted: deleting it would let a competitor lock the deleted file
- * while a third process locks a new one under the same name. And this process never opens the file a
+ * <p>A run removes the lock file when it ends, so no {@code .NAME.ckpt.lock} stays behind in a catalog
+ * directory. Removing a locked file has one hazard: a competitor that opened it before the removal locks the
+ * removed file (nobody else can see it) while a third process creates and locks a new one under the name.
+ * So the holder first writes {@link #RELEASED} into the file, then removes it, then releases the lock (by
+ * then its run is over: the catalog and checkpoint are written), and a process that locks a file marked
+ * released opens the name again. Only a holder killed between marking and removing leaves a marked file; the
+ * next run finds it marked again on its next attempt and takes it. This process never opens the file a
  * second time while it holds the lock, since closing any descriptor of a file drops a POSIX lock on it.
  */
 public final class RunLock implements AutoCloseable {
@@ -33,6 +38,12 @@ public final class RunLock implements AutoCloseable {
             super(Kind.BAD_INPUT, message, null);
         }
     }
+
+    /** What a lock file holds once its holder has let it go and is removing it. */
+    static final String RELEASED = "released\n";
+
+    /** How often a run reopens a lock file it found marked {@link #RELEASED} before it takes it anyway. */
+    private static final int REOPENS = 3;
 
     /** How long a starting run waits out a brief holder (an onlooker's probe) before it gives up. */
     private static final long CONTENTION_MS = 2_000;
@@ -59,6 +70,16 @@ public final class RunLock implements AutoCloseable {
      */
     public static RunLock acquire(Path checkpoint, String command) {
         Path file = fileFor(checkpoint).toAbsolutePath().normalize();
+        for (int attempt = 1; ; attempt++) {
+            RunLock lock = tryAcquire(checkpoint, file, command, attempt < REOPENS);
+            if (lock != null) {
+                return lock;
+            }
+        }
+    }
+
+    /** The lock, or null when the file locked was marked released and {@code reopenReleased} says try the name again. */
+    private static RunLock tryAcquire(Path checkpoint, Path file, String command, boolean reopenReleased) {
         FileChannel ch = null;
         try {
             Files.createDirectories(file.getParent());
@@ -74,6 +95,10 @@ public final class RunLock implements AutoCloseable {
                 ch.close();
                 throw new HeldException("another polycube run is using " + checkpoint + " (" + holder + "); wait for "
                         + "it to finish or stop it, or give this run another -o / --checkpoint");
+            }
+            if (reopenReleased && RELEASED.equals(read(ch))) {
+                ch.close(); // a file its last holder is removing: the name may already belong to a new one
+                return null;
             }
             ch.truncate(0);
             String me = "pid " + ProcessHandle.current().pid() + ", started "
@@ -142,13 +167,18 @@ public final class RunLock implements AutoCloseable {
 
     private static String readHolder(FileChannel ch) {
         try {
-            ByteBuffer b = ByteBuffer.allocate(512);
-            ch.read(b, 0);
-            String s = new String(b.array(), 0, b.position(), StandardCharsets.UTF_8).strip();
+            String s = read(ch).strip();
             return s.isEmpty() ? "a process that is just starting" : s;
         } catch (IOException e) {
             return "holder unknown";
         }
+    }
+
+    /** The start of the file (a holder line is short), through the channel that holds the lock. */
+    private static String read(FileChannel ch) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(512);
+        ch.read(b, 0);
+        return new String(b.array(), 0, b.position(), StandardCharsets.UTF_8);
     }
 
     private static void closeQuietly(FileChannel ch) {
@@ -161,13 +191,15 @@ public final class RunLock implements AutoCloseable {
         }
     }
 
-    /** Empties the lock file (it names no holder any more), then releases the lock. */
+    /** Marks the lock file released and removes it, then releases the lock (see the class comment for the order). */
     @Override
     public void close() {
         try {
             channel.truncate(0);
+            channel.write(ByteBuffer.wrap(RELEASED.getBytes(StandardCharsets.UTF_8)), 0);
+            Files.deleteIfExists(file);
         } catch (IOException ignored) {
-            // a stale holder line is harmless: the kernel lock is what counts
+            // a lock file left behind is harmless: the kernel lock is what counts, and the next run takes it
         }
         try {
             lock.release();

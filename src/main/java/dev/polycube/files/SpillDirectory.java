@@ -1,7 +1,10 @@
 package dev.polycube.files;
 
 import dev.polycube.error.FileAccessException;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -50,6 +53,25 @@ public final class SpillDirectory {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(created), "polycube-spill-cleanup"));
         }
         return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
+    }
+
+    /** Writes {@code sorted} as a new run file of this process's spill directory, one line each; returns it. */
+    public static Path writeRun(String stem, Iterable<String> sorted) {
+        Path run = newFile(stem);
+        try (BufferedWriter w = Files.newBufferedWriter(run, StandardCharsets.UTF_8)) {
+            for (String s : sorted) {
+                w.write(s);
+                w.write('\n');
+            }
+        } catch (IOException e) {
+            throw FileAccessException.of("spill solutions to", run.getParent(), e);
+        }
+        return run;
+    }
+
+    /** Reads a run file {@link #writeRun} wrote. */
+    public static BufferedReader openRun(Path run) throws IOException {
+        return Files.newBufferedReader(run, StandardCharsets.UTF_8);
     }
 
     private static void sweep(Path base) {

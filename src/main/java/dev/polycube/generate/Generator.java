@@ -3,7 +3,7 @@ package dev.polycube.generate;
 import dev.polycube.catalog.Packing;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -52,7 +52,7 @@ public final class BuiltInPuzzles {
             return loadBuiltIn(e);
         }
         Path path = Path.of(nameOrPath);
-        if (Files.isRegularFile(path)) {
+        if (PathInfo.isRegularFile(path)) {
             return loadFile(path, problem);
         }
         String nearest = nearest(nameOrPath);

@@ -11,7 +11,9 @@ import java.util.Map;
  * @param pieces         piece types in file order; their index is the piece's id everywhere
  * @param target         the cells to fill
  * @param mirroredPieces true when a piece may also be placed as its mirror image
- * @param expected       published counts by symmetry name ("rotations" → 19186), with their source lines
+ * @param expected       published counts by symmetry rule (rotations → 19186), with their source lines
+ * @param stored         the count a BurrTools file stores for its problem, or null: shown beside ours, never
+ *                       checked, since BurrTools' GUI may have counted by another rule than {@code burrTxt}
  * @param origin         where the definition came from (resource or file path), for messages
  * @param fixed          pieces already in the box ("hints"): solving counts the completions around them
  * @param groups         limits on how many copies a solution uses from a set of pieces ("one of each colour")
@@ -21,8 +23,8 @@ import java.util.Map;
  * "burrtools"), or null for the default, rotations. colours: the colour constraints, or null (see Colours).
  */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
-                     Map<String, Expectation> expected, String origin, List<FixedPiece> fixed, List<Group> groups,
-                     String symmetry, Colours colours) {
+                     Map<SymmetryMode, Expectation> expected, Expectation stored, String origin, List<FixedPiece> fixed,
+                     List<Group> groups, SymmetryMode symmetry, Colours colours) {
 
     /** A solution uses between {@code min} and {@code max} copies, in all, of the pieces listed. */
     public record Group(String name, int min, int max, List<Integer> pieces) {
@@ -49,6 +51,17 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public record Expectation(long count, String source) {
     }
 
+    /** The rule a run uses when none is asked for: the puzzle's own {@code symmetry} statement, else rotations. */
+    public SymmetryMode defaultSymmetry() {
+        return symmetry != null ? symmetry : SymmetryMode.ROTATIONS;
+    }
+
+    /** How {@code count} classes under {@code rule} compare with the published count, or null when none is published. */
+    public Verdict verdict(SymmetryMode rule, long count) {
+        Expectation published = expected.get(rule);
+        return published == null ? null : new Verdict(rule, published, count);
+    }
+
     public Puzzle {
         pieces = List.copyOf(pieces);
         expected = Map.copyOf(expected);
@@ -60,7 +73,7 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public Puzzle withFixed(List<FixedPiece> more) {
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
-        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), origin, all, groups, symmetry, colours);
+        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), null, origin, all, groups, symmetry, colours);
     }
 
     public int pieceIndex(String pieceName) {

@@ -35,10 +35,11 @@ public final class PuzzleParser {
     private final List<Point> boxCells = new ArrayList<>();
     private final Set<Point> holes = new LinkedHashSet<>();
     private final List<RawPiece> pieces = new ArrayList<>();
-    private final Map<String, Puzzle.Expectation> expected = new LinkedHashMap<>();
+    private final Map<SymmetryMode, Puzzle.Expectation> expected = new LinkedHashMap<>();
+    private Puzzle.Expectation stored;
     private boolean mirrored;
-    private String symmetry;
-    private String lastExpectKey;
+    private SymmetryMode symmetry;
+    private String lastExpectKey; // the rule id of the last expect line, or STORED_BY_BURRTOOLS
 
     private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
                             Map<String, String> tags, int line, String text, Map<Point, Integer> colours) {
@@ -109,8 +110,13 @@ public final class PuzzleParser {
         }
         if (text.startsWith("#") && lastExpectKey != null && text.contains("status(")) {
             // the reference files put an expectation's source on the comment line after it
-            Puzzle.Expectation e = expected.get(lastExpectKey);
-            expected.put(lastExpectKey, new Puzzle.Expectation(e.count(), text.substring(1).strip()));
+            String source = text.substring(1).strip();
+            if (lastExpectKey.equals(STORED_BY_BURRTOOLS)) {
+                stored = new Puzzle.Expectation(stored.count(), source);
+            } else {
+                SymmetryMode rule = SymmetryMode.byId(lastExpectKey);
+                expected.put(rule, new Puzzle.Expectation(expected.get(rule).count(), source));
+            }
             return;
         }
         int hash = text.indexOf('#');
@@ -302,14 +308,12 @@ public final class PuzzleParser {
      */
     public static final String STORED_BY_BURRTOOLS = "stored-by-burrtools";
 
-    /** The rules a {@code symmetry} statement may name (the ids of {@code symmetry.SymmetryMode}). */
-    public static final List<String> SYMMETRY_RULES = List.of("rotations", "rotations+reflections", "fixed", "burrtools");
-
-    private String symmetryRule(int no, String raw, String rest) {
-        if (!SYMMETRY_RULES.contains(rest)) {
-            throw PuzzleException.at(origin, no, raw, "unknown symmetry rule '" + rest + "'; use one of " + SYMMETRY_RULES);
+    private SymmetryMode symmetryRule(int no, String raw, String rest) {
+        SymmetryMode rule = SymmetryMode.byId(rest);
+        if (rule == null) {
+            throw PuzzleException.at(origin, no, raw, "unknown symmetry rule '" + rest + "'; use one of " + SymmetryMode.ids());
         }
-        return rest;
+        return rule;
     }
 
     private boolean yesNo(int no, String raw, String rest) {
@@ -503,11 +507,17 @@ public final class PuzzleParser {
 
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
-        if (t.length != 2 || !(SYMMETRY_RULES.contains(t[0]) || t[0].equals(STORED_BY_BURRTOOLS))) {
-            throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SYMMETRY_RULES) + " COUNT'");
+        SymmetryMode rule = t.length == 2 ? SymmetryMode.byId(t[0]) : null;
+        if (t.length != 2 || !(rule != null || t[0].equals(STORED_BY_BURRTOOLS))) {
+            throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SymmetryMode.ids()) + " COUNT'");
         }
         try {
-            expected.put(t[0], new Puzzle.Expectation(Long.parseLong(t[1].replace(",", "")), ""));
+            Puzzle.Expectation e = new Puzzle.Expectation(Long.parseLong(t[1].replace(",", "")), "");
+            if (rule != null) {
+                expected.put(rule, e);
+            } else {
+                stored = e;
+            }
         } catch (NumberFormatException e) {
             throw PuzzleException.at(origin, no, raw, "expected count is not a number: '" + t[1] + "'");
         }
@@ -583,7 +593,7 @@ public final class PuzzleParser {
             }
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
-        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, origin, fixed, builtGroups,
+        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, stored, origin, fixed, builtGroups,
                 symmetry, colours(t, shift));
         FixedPieces.check(puzzle);
         return puzzle;

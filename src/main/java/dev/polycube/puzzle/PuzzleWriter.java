@@ -78,7 +78,13 @@ public final class PuzzleWriter {
             }
             out.add(sb.toString());
         }
-        for (Map.Entry<String, Puzzle.Expectation> e : new java.util.TreeMap<>(puzzle.expected()).entrySet()) {
+        // by rule id, then BurrTools' stored count (the order this writer has always used: its id sorts last)
+        java.util.TreeMap<String, Puzzle.Expectation> byId = new java.util.TreeMap<>();
+        puzzle.expected().forEach((rule, e) -> byId.put(rule.id(), e));
+        if (puzzle.stored() != null) {
+            byId.put(PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored());
+        }
+        for (Map.Entry<String, Puzzle.Expectation> e : byId.entrySet()) {
             out.add("expect " + e.getKey() + " " + e.getValue().count());
             String source = e.getValue().source();
             if (!source.isBlank()) {

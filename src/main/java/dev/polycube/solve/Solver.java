@@ -11,7 +11,7 @@ import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleChecks;
 import dev.polycube.solve.ClassCollector;
 import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;

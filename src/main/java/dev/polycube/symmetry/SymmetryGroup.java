@@ -1,5 +1,6 @@
 package dev.polycube.symmetry;
 
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Rotation;
 import dev.polycube.geometry.Shape;

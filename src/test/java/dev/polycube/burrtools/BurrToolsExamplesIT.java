@@ -9,7 +9,7 @@ import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,7 +35,7 @@ class BurrToolsExamplesIT {
         "SolidSixPieceBurrs.xmpuzzle,     588,  1063, 12597"})
     void countsAsBurrToolsCountsThem(String file, long burrtools, long rotations, long fixed) {
         Puzzle p = BuiltInPuzzles.loadFile(DIR.resolve(file));
-        assertEquals("burrtools", p.symmetry(), "a BurrTools file asks for BurrTools' rule by default");
+        assertEquals(dev.polycube.puzzle.SymmetryMode.BURRTOOLS, p.symmetry(), "a BurrTools file asks for BurrTools' rule by default");
         Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.BURRTOOLS, 2);
         assertTrue(o.complete());
         assertEquals(burrtools, o.lines().size(), file + " under BurrTools' rule");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.polycube.CliRunner;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +36,7 @@ class InteropTest {
     private Path somaCatalog(SymmetryMode mode) throws IOException {
         Puzzle soma = TestPuzzles.builtIn("soma");
         Path file = dir.resolve("soma-" + mode.id() + ".txt");
-        NativeCatalog.write(file, NativeCatalog.of(soma, mode.id(), TestPuzzles.solve(soma, mode, 2).lines()), soma);
+        NativeCatalog.write(file, NativeCatalog.of(soma, mode, TestPuzzles.solve(soma, mode, 2).lines()), soma);
         return file;
     }
 
@@ -72,7 +72,7 @@ class InteropTest {
     @Test
     void doctoredCopyIsReportedExactly() throws IOException {
         Path ours = somaCatalog(SymmetryMode.ROTATIONS);
-        Catalog c = NativeCatalog.read(ours);
+        Catalog c = NativeCatalog.load(ours);
         Puzzle soma = TestPuzzles.builtIn("soma");
         List<String> lines = new ArrayList<>(c.lines());
         lines.remove(100);
@@ -86,7 +86,7 @@ class InteropTest {
         for (String l : lines) {
             packings.add(Packing.fromLine(soma, l));
         }
-        CatalogWriter.write(doctored, CatalogFormat.JSONL, soma, SymmetryMode.ROTATIONS, packings);
+        CatalogLayouts.named("jsonl").write(doctored, soma, SymmetryMode.ROTATIONS, packings);
         CliRunner.Result r = cli("diff", ours.toString(), doctored.toString(), "--show", "0");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("common: 477   only in A: 3   only in B: 0"), r.out());
@@ -132,7 +132,7 @@ class InteropTest {
     void malformedEntryNamesFileEntryAndLine() throws IOException {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "Solution #0\nBKKK    DDLL    DIHL    IIIL\nBAKJ    BBKM    DEHM\n");
-        CatalogException e = assertThrows(CatalogException.class, () -> ForeignCatalog.read(bad, null));
+        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLayouts.read(bad, null));
         assertTrue(e.getMessage().startsWith(bad + ":3: entry 1: row has 3 layers"), e.getMessage());
     }
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +24,7 @@ class NativeCatalogTest {
         Puzzle soma = TestPuzzles.builtIn("soma");
         List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
         Path file = dir.resolve("soma.txt");
-        NativeCatalog.write(file, NativeCatalog.of(soma, "rotations", lines), soma);
+        NativeCatalog.write(file, NativeCatalog.of(soma, SymmetryMode.ROTATIONS, lines), soma);
         return file;
     }
 
@@ -40,7 +40,7 @@ class NativeCatalogTest {
         assertTrue(text.contains("# solutions: 480"));
         assertTrue(text.stream().anyMatch(l -> l.startsWith("# label a: piece a")));
 
-        Catalog back = NativeCatalog.read(file);
+        Catalog back = NativeCatalog.load(file);
         assertEquals(480, back.lines().size());
         List<String> sorted = new java.util.ArrayList<>(back.lines());
         sorted.sort(null);
@@ -59,7 +59,7 @@ class NativeCatalogTest {
 
         Path truncated = dir.resolve("truncated.txt");
         Files.write(truncated, text.subList(0, text.size() - 3));
-        CatalogException e = assertThrows(CatalogException.class, () -> NativeCatalog.read(truncated));
+        CatalogException e = assertThrows(CatalogException.class, () -> NativeCatalog.load(truncated));
         assertTrue(e.getMessage().contains("header says 480 solutions but the file has 477"), e.getMessage());
 
         Path bad = dir.resolve("bad.txt");
@@ -67,7 +67,7 @@ class NativeCatalogTest {
         int last = broken.size() - 1;
         broken.set(last, broken.get(last).substring(1));
         Files.write(bad, broken);
-        e = assertThrows(CatalogException.class, () -> NativeCatalog.read(bad));
+        e = assertThrows(CatalogException.class, () -> NativeCatalog.load(bad));
         assertTrue(e.getMessage().startsWith(bad + ":" + (last + 1) + ": solution 480 has 26 characters"), e.getMessage());
     }
 }

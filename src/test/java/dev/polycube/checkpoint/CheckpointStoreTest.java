@@ -1,5 +1,6 @@
 package dev.polycube.checkpoint;
 
+import dev.polycube.puzzle.SymmetryMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +30,7 @@ class CheckpointStoreTest {
 
     private Checkpoint state(String fingerprint, BitSet done, Set<String> lines) {
         return new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", fingerprint, new RunSpec(List.of("name tiny", "box 2 2 1",
-                "piece d 2 (0,0,0) (1,0,0) label=dA"), "rotations", dir.resolve("tiny.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT),
+                "piece d 2 (0,0,0) (1,0,0) label=dA"), SymmetryMode.ROTATIONS, dir.resolve("tiny.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT),
                 10, done, lines);
     }
 
@@ -107,7 +108,7 @@ class CheckpointStoreTest {
         Path file = dir.resolve("soma.ckpt");
         List<String> soma = dev.polycube.puzzle.PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
         CheckpointStore.open(file, new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "0123456789abcdef0123456789abcdef", new RunSpec(soma,
-                "rotations", dir.resolve("soma.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>())).close();
+                SymmetryMode.ROTATIONS, dir.resolve("soma.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>())).close();
         byte[] before = Files.readAllBytes(file);
         CliRunner.Result r = CliRunner.run("resume", file.toString(), "-q");
         assertEquals(2, r.code(), r.out() + r.err());

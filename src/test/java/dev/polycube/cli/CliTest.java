@@ -128,12 +128,12 @@ class CliTest {
         var all = dev.polycube.checkpoint.Shard.ALL;
         var none = java.util.List.<String>of();
         assertEquals(Path.of("catalogs", "soma.txt"), SolveCommand.defaultCatalog("soma",
-                dev.polycube.symmetry.SymmetryMode.ROTATIONS, none, Long.MAX_VALUE, all));
-        Path reflections = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS_AND_REFLECTIONS,
+                dev.polycube.puzzle.SymmetryMode.ROTATIONS, none, Long.MAX_VALUE, all));
+        Path reflections = SolveCommand.defaultCatalog("soma", dev.polycube.puzzle.SymmetryMode.ROTATIONS_AND_REFLECTIONS,
                 none, Long.MAX_VALUE, all);
-        Path fixed = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS,
+        Path fixed = SolveCommand.defaultCatalog("soma", dev.polycube.puzzle.SymmetryMode.ROTATIONS,
                 java.util.List.of("V (0,0,0) (1,0,0) (0,1,0)"), Long.MAX_VALUE, all);
-        Path limited = SolveCommand.defaultCatalog("soma", dev.polycube.symmetry.SymmetryMode.ROTATIONS, none, 10, all);
+        Path limited = SolveCommand.defaultCatalog("soma", dev.polycube.puzzle.SymmetryMode.ROTATIONS, none, 10, all);
         assertEquals(4, java.util.Set.of(Path.of("catalogs", "soma.txt"), reflections, fixed, limited).size());
     }
 

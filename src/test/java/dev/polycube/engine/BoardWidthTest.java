@@ -7,7 +7,7 @@ import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

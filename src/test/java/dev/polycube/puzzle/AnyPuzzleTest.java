@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.polycube.CliRunner;
 import dev.polycube.IndependentCheck;
 import dev.polycube.TestPuzzles;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.TestPuzzles;
 import dev.polycube.solve.Solver;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

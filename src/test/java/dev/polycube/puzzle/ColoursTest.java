@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.TestPuzzles;
 import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

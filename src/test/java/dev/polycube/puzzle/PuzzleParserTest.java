@@ -29,8 +29,8 @@ class PuzzleParserTest {
         assertEquals(2, p.pieces().size());
         assertEquals("V", p.pieces().get(0).labels());
         assertEquals(2, p.pieces().get(1).labels().length());
-        assertEquals(480, p.expected().get("rotations").count());
-        assertTrue(p.expected().get("rotations").source().contains("external: somewhere"));
+        assertEquals(480, p.expected().get(SymmetryMode.ROTATIONS).count());
+        assertTrue(p.expected().get(SymmetryMode.ROTATIONS).source().contains("external: somewhere"));
     }
 
     @Test
@@ -69,7 +69,7 @@ class PuzzleParserTest {
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (1,1,0)\n", 2, "not face-connected"),
                 Arguments.of("box 2 2 2\nfrobnicate\n", 2, "unknown keyword 'frobnicate'"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0)\npiece a 1 (0,0,0)\n", 3, "used twice (first on line 2)"),
-                Arguments.of("box 2 2 2\nexpect sideways 3\n", 2, "expect rotations|rotations+reflections|fixed|burrtools"),
+                Arguments.of("box 2 2 2\nexpect sideways 3\n", 2, "expect fixed|rotations|rotations+reflections|burrtools"),
                 Arguments.of("box 2 1 1\ncolour 1 0 0 0\npiece a 2 (0,0,0)\n", 2, "no 'colours N' line declares"),
                 Arguments.of("box 2 1 1\ncolours 1\npiece a 2 (0,0,0)@2\n", 3, "colour 2 is beyond the 1 declared on line 2"),
                 Arguments.of("box 2 1 1\ncolours 2\nallow 1\npiece a 2 (0,0,0)\n", 3, "expected 'allow PIECE-COLOUR TARGET-COLOUR'"),

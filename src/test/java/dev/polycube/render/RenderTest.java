@@ -10,7 +10,7 @@ import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

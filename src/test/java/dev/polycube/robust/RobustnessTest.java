@@ -1,5 +1,6 @@
 package dev.polycube.robust;
 
+import dev.polycube.puzzle.SymmetryMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -295,14 +296,14 @@ class RobustnessTest {
         Solver.Options options = Solver.Options.defaults().withThreads(1);
         Solver.Setup setup = Solver.prepare(soma, options);
         int units = setup.enumerator().plan().size();
-        String fingerprint = Fingerprint.of(soma, "rotations", RunSpec.NO_LIMIT, setup.enumerator().plan());
+        String fingerprint = Fingerprint.of(soma, SymmetryMode.ROTATIONS, RunSpec.NO_LIMIT, setup.enumerator().plan());
         BitSet first = new BitSet();
         first.set(0, units / 3);
         TreeSet<String> firstLines = new TreeSet<>();
         Solver.solve(setup, options, new Solver.Run(first::get, List.of(), (u, lines) -> firstLines.addAll(lines),
                 s -> SearchMonitor.NONE, new SearchControl()));
         Path file = dir.resolve("run.ckpt");
-        RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), "rotations", output, dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT);
+        RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), SymmetryMode.ROTATIONS, output, dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT);
         CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, "2026-01-01T00:00:00Z", fingerprint, spec, units, first, firstLines));
         Solver.solve(setup, options, new Solver.Run(u -> u >= units / 3 && u < 2 * units / 3, List.of(), (u, lines) -> {
             try {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.polycube.IndependentCheck;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.catalog.NativeCatalog;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,7 +32,7 @@ class FullEnumerationIT {
     void bedlamAgreesWithThePublishedCatalogs(@TempDir Path dir) throws Exception {
         Puzzle bedlam = TestPuzzles.builtIn("bedlam");
         Path ours = dir.resolve("bedlam.txt");
-        NativeCatalog.write(ours, NativeCatalog.of(bedlam, "rotations",
+        NativeCatalog.write(ours, NativeCatalog.of(bedlam, SymmetryMode.ROTATIONS,
                 TestPuzzles.solve(bedlam, SymmetryMode.ROTATIONS, 2).lines()), bedlam);
         Path published = Path.of("catalogs", "published");
         java.io.StringWriter out = new java.io.StringWriter();

@@ -8,7 +8,7 @@ import dev.polycube.IndependentCheck;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleException;
-import dev.polycube.symmetry.SymmetryMode;
+import dev.polycube.puzzle.SymmetryMode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Assertions;

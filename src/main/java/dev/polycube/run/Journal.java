@@ -1,12 +1,14 @@
-package dev.polycube.cli;
+package dev.polycube.run;
 
 import dev.polycube.catalog.LineStore;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Part;
+import dev.polycube.checkpoint.RunSpec;
 import dev.polycube.error.FileAccessException;
 import dev.polycube.solve.UnitSink;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.Executors;
@@ -16,52 +18,54 @@ import java.util.function.Supplier;
 
 /**
  * A run's checkpoint while it runs: journals each committed unit the moment the solver hands it over, and
- * rewrites the snapshot every {@code --checkpoint-every} (and once more when the run is interrupted). Without
+ * rewrites the snapshot every {@code checkpointEvery} (and once more when the run is interrupted). Without
  * a checkpoint (--no-checkpoint, --count-only) it only counts finished units.
  */
 final class Journal implements UnitSink, AutoCloseable {
 
-    private final RunDriver.Job job;
-    private final String runId;
-    private final String started;
+    private final Path checkpoint;
+    private final RunSpec spec;
+    private final Start start;
     private final Supplier<String> fingerprint;
     private final int units;
     private final BitSet done;
-    private final LineStore carried;
     private final LineStore found;
     private final CheckpointStore store;
+    private final RunListener listener;
     private final ScheduledExecutorService timer;
 
-    private Journal(RunDriver.Job job, RunDriver.Start start, Supplier<String> fingerprint, int units, CheckpointStore store) {
-        this.job = job;
-        this.runId = start.runId();
-        this.started = start.started();
+    private Journal(RunRequest request, Start start, Supplier<String> fingerprint, int units, CheckpointStore store,
+                    RunListener listener) {
+        this.checkpoint = request.checkpoint();
+        this.spec = request.spec();
+        this.start = start;
         this.fingerprint = fingerprint;
         this.units = units;
         this.done = start.done();
-        this.carried = start.carried();
         this.store = store;
-        this.found = new LineStore(job.puzzle().target().boxVolume());
+        this.listener = listener;
+        this.found = new LineStore(request.puzzle().target().boxVolume());
         this.timer = store == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "polycube-checkpoint");
             t.setDaemon(true);
             return t;
         });
         if (timer != null) {
-            long every = job.checkpointEvery().toMillis();
+            long every = request.checkpointEvery().toMillis();
             timer.scheduleAtFixedRate(this::periodicSnapshot, every, every, TimeUnit.MILLISECONDS);
         }
     }
 
-    /** Writes the starting snapshot (with an empty journal) when the job keeps a checkpoint. */
-    static Journal open(RunDriver.Job job, RunDriver.Start start, Supplier<String> fingerprint, int units) throws IOException {
+    /** Writes the starting snapshot (with an empty journal) when the request keeps a checkpoint. */
+    static Journal open(RunRequest request, Start start, Supplier<String> fingerprint, int units, RunListener listener)
+            throws IOException {
         CheckpointStore store = null;
-        if (job.checkpoint() != null) {
-            Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), job.spec(), units, (BitSet) start.done().clone(),
-                    start.carried());
-            store = CheckpointStore.open(job.checkpoint(), initial);
+        if (request.checkpoint() != null) {
+            Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
+                    (BitSet) start.done().clone(), start.carried());
+            store = CheckpointStore.open(request.checkpoint(), initial);
         }
-        return new Journal(job, start, fingerprint, units, store);
+        return new Journal(request, start, fingerprint, units, store, listener);
     }
 
     boolean keepsCheckpoint() {
@@ -75,7 +79,7 @@ final class Journal implements UnitSink, AutoCloseable {
                 try {
                     store.appendUnit(unit, classes);
                 } catch (IOException e) {
-                    throw FileAccessException.of("append to the checkpoint journal of", job.checkpoint(), e);
+                    throw FileAccessException.of("append to the checkpoint journal of", checkpoint, e);
                 }
                 found.addAll(classes);
             }
@@ -85,7 +89,7 @@ final class Journal implements UnitSink, AutoCloseable {
 
     /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
     synchronized Iterable<String> linesSoFar() {
-        return () -> LineStore.merge(List.of(carried.sortedUnique(), found.sortedUnique()));
+        return () -> LineStore.merge(List.of(start.carried().sortedUnique(), found.sortedUnique()));
     }
 
     synchronized int doneCount(Part part) {
@@ -100,13 +104,13 @@ final class Journal implements UnitSink, AutoCloseable {
         try {
             snapshot();
         } catch (IOException | RuntimeException e) {
-            System.err.println("polycube: warning: checkpoint snapshot failed: " + e.getMessage()
-                    + " (the journal still holds every finished unit)");
+            listener.warning("checkpoint snapshot failed: " + e.getMessage() + " (the journal still holds every finished unit)");
         }
     }
 
     synchronized void snapshot() throws IOException {
-        store.snapshot(new Checkpoint(runId, started, fingerprint.get(), job.spec(), units, (BitSet) done.clone(), linesSoFar()));
+        store.snapshot(new Checkpoint(start.runId(), start.started(), fingerprint.get(), spec, units, (BitSet) done.clone(),
+                linesSoFar()));
     }
 
     /** No more periodic snapshots (the search is over). */

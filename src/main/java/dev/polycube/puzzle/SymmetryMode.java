@@ -1,4 +1,4 @@
-package dev.polycube.symmetry;
+package dev.polycube.puzzle;
 
 import dev.polycube.error.OptionException;
 import java.util.Arrays;
@@ -29,6 +29,31 @@ public enum SymmetryMode {
         return id;
     }
 
+    /** The rule whose id is exactly {@code id} (as puzzle files, catalogs and checkpoints write it), or null. */
+    public static SymmetryMode byId(String id) {
+        for (SymmetryMode m : values()) {
+            if (m.id.equals(id)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** As {@link #byId}, for saved files: an unknown id is an {@link IllegalArgumentException} naming the ids. */
+    public static SymmetryMode byIdOrThrow(String id) {
+        SymmetryMode rule = byId(id);
+        if (rule == null) {
+            throw new IllegalArgumentException("unknown symmetry '" + id + "'; one of " + ids());
+        }
+        return rule;
+    }
+
+    /** Every rule's id, in declaration order. */
+    public static java.util.List<String> ids() {
+        return Arrays.stream(values()).map(SymmetryMode::id).toList();
+    }
+
+    /** A rule as a user types it: an id or enum name in any case, or an alias; else an error listing the ids. */
     public static SymmetryMode parse(String text) {
         for (SymmetryMode m : values()) {
             if (m.id.equalsIgnoreCase(text) || m.name().equalsIgnoreCase(text)) {
@@ -38,8 +63,7 @@ public enum SymmetryMode {
         if (text.equalsIgnoreCase("rotations-reflections") || text.equalsIgnoreCase("all")) {
             return ROTATIONS_AND_REFLECTIONS;
         }
-        throw new OptionException("unknown symmetry '" + text + "'; use one of "
-                + Arrays.stream(values()).map(SymmetryMode::id).toList());
+        throw new OptionException("unknown symmetry '" + text + "'; use one of " + ids());
     }
 
     @Override

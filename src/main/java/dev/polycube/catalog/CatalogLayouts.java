@@ -1,0 +1,71 @@
+package dev.polycube.catalog;
+
+import dev.polycube.error.OptionException;
+import dev.polycube.files.TextInput;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The catalog layouts polycube reads and writes, in the order help lists them: the one place they are registered. */
+public final class CatalogLayouts {
+
+    /** Every layout; native first (it also wins a tie in recognition). */
+    public static final List<CatalogLayout> ALL = List.of(NativeCatalog.LAYOUT, new KurowskiLayout(), new EkstromLayout(),
+            new LepageLayout(), new JsonlLayout());
+
+    /** How many first lines recognition looks at (a Kurowski preamble lists every piece first). */
+    private static final int HEAD_LINES = 10_000;
+
+    private CatalogLayouts() {
+    }
+
+    /** The layout named {@code name} (any case), or an error listing the names. */
+    public static CatalogLayout named(String name) {
+        for (CatalogLayout l : ALL) {
+            if (l.name().equalsIgnoreCase(name)) {
+                return l;
+            }
+        }
+        throw new OptionException("unknown catalog format '" + name + "'; use one of " + names());
+    }
+
+    public static List<String> names() {
+        return ALL.stream().map(CatalogLayout::name).toList();
+    }
+
+    /** The layout whose mark comes first in {@code head}; null when none recognises it. */
+    public static CatalogLayout detect(List<String> head) {
+        CatalogLayout best = null;
+        int at = Integer.MAX_VALUE;
+        for (CatalogLayout l : ALL) {
+            int i = l.recognise(head);
+            if (i >= 0 && i < at) {
+                best = l;
+                at = i;
+            }
+        }
+        return best;
+    }
+
+    /** The first lines of a text file (plain or gzip), for {@link #detect}. */
+    public static List<String> head(Path file) {
+        List<String> head = new ArrayList<>();
+        try (TextInput.Lines in = TextInput.lines(file)) {
+            for (String l; head.size() < HEAD_LINES && (l = in.next()) != null; ) {
+                head.add(l);
+            }
+        }
+        return head;
+    }
+
+    /** Reads {@code file} in {@code forced} layout, or in the one recognised when {@code forced} is null. */
+    public static CatalogLayout.Entries read(Path file, CatalogLayout forced) throws IOException {
+        CatalogLayout layout = forced != null ? forced : detect(head(file));
+        if (layout == null) {
+            throw new CatalogException(file + ": cannot tell the catalog format (" + String.join(", ", names()) + "); "
+                    + "use --format");
+        }
+        return layout.read(file);
+    }
+}

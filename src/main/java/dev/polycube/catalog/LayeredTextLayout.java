@@ -1,0 +1,103 @@
+package dev.polycube.catalog;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The layered text layouts (Kurowski's, Ekström's, Lepage's): a "Solution" line, then one text row per y
+ * from the top (y = Y-1) down, each row holding the z layers side by side, separated by two or more spaces.
+ * A subclass says which header line starts an entry, how a layer splits into cells and which way z runs.
+ */
+abstract class LayeredTextLayout extends EntryLayout {
+
+    /** True when {@code stripped} starts an entry. */
+    abstract boolean isEntryHeader(String stripped);
+
+    /** The cells of one layer of a row, x = 0 first. */
+    abstract List<String> cells(String layer);
+
+    /** True for a row that draws nothing (a rule line between rows). */
+    boolean isRule(String stripped) {
+        return false;
+    }
+
+    /** z of layer {@code b} (0 = leftmost) of {@code sz}. */
+    abstract int z(int b, int sz);
+
+    @Override
+    final List<RawSolution> entries(Path file, List<String> lines) {
+        List<RawSolution> out = new ArrayList<>();
+        int i = 0;
+        while (i < lines.size()) {
+            if (!isEntryHeader(lines.get(i).strip())) {
+                i++;
+                continue;
+            }
+            int header = i + 1; // 1-based line of "Solution ..."
+            List<List<List<String>>> rows = new ArrayList<>(); // row -> layer -> cells
+            List<Integer> rowLines = new ArrayList<>();
+            int j = i + 1;
+            for (; j < lines.size(); j++) {
+                String row = lines.get(j);
+                String s = row.strip();
+                if (s.isEmpty() || s.startsWith("Solution") || s.startsWith("All ") || s.startsWith("Total")) {
+                    break;
+                }
+                if (isRule(s)) {
+                    continue;
+                }
+                List<List<String>> layers = new ArrayList<>();
+                for (String group : s.split("\\s{2,}")) {
+                    layers.add(cells(group));
+                }
+                rows.add(layers);
+                rowLines.add(j + 1);
+            }
+            out.add(toRaw(file, out.size() + 1, header, rows, rowLines));
+            i = j;
+        }
+        return out;
+    }
+
+    private RawSolution toRaw(Path file, int entry, int line, List<List<List<String>>> rows, List<Integer> rowLines) {
+        if (rows.isEmpty()) {
+            throw CatalogException.at(file.toString(), line, "entry " + entry + " has no rows");
+        }
+        int sy = rows.size();
+        int sz = rows.get(0).size();
+        int sx = rows.get(0).get(0).size();
+        String[] labels = new String[sx * sy * sz];
+        for (int k = 0; k < sy; k++) {
+            List<List<String>> row = rows.get(k);
+            if (row.size() != sz) {
+                throw CatalogException.at(file.toString(), rowLines.get(k), "entry " + entry + ": row has " + row.size()
+                        + " layers, the first row has " + sz);
+            }
+            for (int b = 0; b < sz; b++) {
+                if (row.get(b).size() != sx) {
+                    throw CatalogException.at(file.toString(), rowLines.get(k), "entry " + entry + ": layer " + (b + 1) + " has "
+                            + row.get(b).size() + " cells, expected " + sx);
+                }
+                for (int c = 0; c < sx; c++) {
+                    int y = sy - 1 - k;
+                    String label = row.get(b).get(c);
+                    labels[c + sx * (y + sy * z(b, sz))] = label.equals(".") ? null : label;
+                }
+            }
+        }
+        return new RawSolution(entry, line, sx, sy, sz, labels);
+    }
+
+    /** The first line that is an entry header followed by a line ({@code next} tells whether it is ours), or -1. */
+    static int firstHeader(List<String> head, java.util.function.Predicate<String> header,
+                           java.util.function.Predicate<String> next) {
+        for (int i = 0; i < head.size(); i++) {
+            String l = head.get(i).strip();
+            if (header.test(l) && i + 1 < head.size() && next.test(head.get(i + 1).strip())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

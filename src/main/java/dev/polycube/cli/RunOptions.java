@@ -1,0 +1,138 @@
+package dev.polycube.cli;
+
+import dev.polycube.engine.SearchControl;
+import dev.polycube.engine.SearchMonitor;
+import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.puzzle.Verdict;
+import dev.polycube.run.RunListener;
+import dev.polycube.run.RunOutcome;
+import dev.polycube.run.RunRequest;
+import dev.polycube.solve.Solver;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.LongSupplier;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of every command that runs a search to its end ({@code solve}, {@code resume}), declared once,
+ * and the one place that turns a run's events and outcome into lines on the terminal and an exit code.
+ */
+final class RunOptions {
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
+    int threads = Solver.Options.defaultThreads();
+
+    @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
+            description = "how often the checkpoint snapshot is rewritten, e.g. 30s, 5m (default: ${DEFAULT-VALUE}); "
+                    + "every finished unit is journaled at once in between")
+    private String checkpointEvery;
+
+    @Option(names = "--stats", description = "print search statistics at the end: nodes, rate, work units, CPU time")
+    private boolean stats;
+
+    @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
+    private boolean quiet;
+
+    Duration checkpointEvery() {
+        return Durations.parsePositive("--checkpoint-every", checkpointEvery);
+    }
+
+    /** The run's body, given the control that Ctrl-C and SIGTERM stop. */
+    @FunctionalInterface
+    interface Body {
+        RunOutcome run(RunListener listener, SearchControl control) throws IOException;
+    }
+
+    /**
+     * Runs {@code body} with Ctrl-C and SIGTERM turned into an orderly stop, reports how it ended on {@code out},
+     * and returns the exit code. The report is printed before the signal handler lets the JVM exit.
+     */
+    @SuppressWarnings("try") // the hook is held for the block's lifetime, not used in it
+    int execute(PrintWriter out, Body body) throws IOException {
+        SearchControl control = new SearchControl();
+        try (Interrupts interrupts = Interrupts.install(control)) {
+            return report(out, body.run(listener(), control));
+        }
+    }
+
+    private RunListener listener() {
+        return new RunListener() {
+            @Override
+            public void resuming(Path checkpoint, int done, int inPart, long carried) {
+                if (!quiet) {
+                    System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", checkpoint, done, inPart,
+                            Format.count(carried, "solution"));
+                }
+            }
+
+            @Override
+            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
+                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, alreadyDone);
+            }
+
+            @Override
+            public void warning(String message) {
+                System.err.println("polycube: warning: " + message);
+            }
+        };
+    }
+
+    private int report(PrintWriter out, RunOutcome outcome) {
+        try {
+            return outcome instanceof RunOutcome.Stopped s ? stopped(out, s) : finished(out, (RunOutcome.Finished) outcome);
+        } finally {
+            out.flush();
+        }
+    }
+
+    private static int stopped(PrintWriter out, RunOutcome.Stopped s) {
+        if (s.checkpoint() == null) {
+            out.println("stopped; no checkpoint was kept (--no-checkpoint or --count-only), nothing written");
+        } else {
+            out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", s.unitsDone(), s.unitsInPart(),
+                    Format.count(s.solutionsSoFar(), "solution"), s.checkpoint());
+            out.printf("continue with:  polycube resume %s%n", s.checkpoint());
+        }
+        return ExitCodes.INTERRUPTED;
+    }
+
+    private int finished(PrintWriter out, RunOutcome.Finished f) {
+        RunRequest request = f.request();
+        Solver.Outcome search = f.search();
+        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", request.puzzle().name(), Format.count(f.solutions(), "solution"),
+                request.symmetry().id(), search.group().size(), request.part().isAll() ? "" : " in " + request.part().spec(),
+                Format.seconds(search.seconds()), f.catalog() == null ? "" : " -> " + f.catalog());
+        if (f.limitReached()) {
+            out.printf("stopped early: limit of %s reached%n", Format.count(request.options().limit(), "solution"));
+        }
+        if (stats) {
+            out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
+                    Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))), search.foundPackings(),
+                    search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
+        }
+        if (request.symmetry() == SymmetryMode.BURRTOOLS) {
+            out.printf("rule: %s%n", search.group().describe());
+        }
+        if (request.puzzle().stored() != null && search.complete() && request.part().isAll()) {
+            out.printf("the BurrTools file stores %,d for this problem (shown, not checked: BurrTools' GUI may have counted "
+                    + "by another rule than burrTxt's)%n", request.puzzle().stored().count());
+        }
+        return verdict(out, f.verdict());
+    }
+
+    /** The published-count line every command that counts prints, and its exit code. */
+    static int verdict(PrintWriter out, Verdict v) {
+        if (v == null) {
+            return ExitCodes.OK;
+        }
+        if (!v.matches()) {
+            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().count(),
+                    v.published().source());
+            return ExitCodes.NEGATIVE;
+        }
+        out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().count());
+        return ExitCodes.OK;
+    }
+}

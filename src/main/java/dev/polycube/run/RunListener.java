@@ -1,0 +1,31 @@
+package dev.polycube.run;
+
+import dev.polycube.engine.SearchMonitor;
+import java.nio.file.Path;
+import java.util.function.LongSupplier;
+
+/**
+ * What a run tells its caller while it goes: the command line draws a progress line and prints warnings;
+ * an embedding program may ignore all of it ({@link #NONE}). Callbacks may come from worker threads.
+ */
+public interface RunListener {
+
+    RunListener NONE = new RunListener() {
+    };
+
+    /** A resumed run starts with {@code done} of its {@code inPart} units finished and {@code carried} classes saved. */
+    default void resuming(Path checkpoint, int done, int inPart, long carried) {
+    }
+
+    /**
+     * The monitor that watches the search (progress), made once the run knows its units: {@code solutions}
+     * counts the classes found so far, {@code alreadyDone} the units finished before this run started.
+     */
+    default SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
+        return SearchMonitor.NONE;
+    }
+
+    /** Something failed that the run survives (a periodic snapshot could not be written). */
+    default void warning(String message) {
+    }
+}

@@ -1,0 +1,38 @@
+package dev.polycube.run;
+
+import dev.polycube.puzzle.Verdict;
+import dev.polycube.solve.Solver;
+import java.nio.file.Path;
+
+/** How a run ended: stopped (by Ctrl-C, SIGTERM or its caller) or finished. */
+public sealed interface RunOutcome permits RunOutcome.Stopped, RunOutcome.Finished {
+
+    /**
+     * The run was asked to stop; what it had done is saved.
+     *
+     * @param checkpoint     where it is saved (a resume continues from it), or null when the run kept none
+     * @param unitsDone      units of this run's part finished, this run's and earlier ones
+     * @param unitsInPart    units in this run's part
+     * @param solutionsSoFar classes found in those units
+     */
+    record Stopped(Path checkpoint, int unitsDone, int unitsInPart, long solutionsSoFar) implements RunOutcome {
+    }
+
+    /**
+     * Every unit of the part ran, or the limit was reached: the catalog is written and the checkpoint gone.
+     *
+     * @param request   what was run
+     * @param search    the solver's outcome (group, plan, nodes, seconds, stop reason)
+     * @param solutions the number of classes in the catalog
+     * @param catalog   the catalog written, or null for a count-only run
+     * @param cpuNanos  the process's CPU time during the search, or -1 where the platform does not say
+     * @param verdict   the count held against the published one, or null (none published, a part or a limited run)
+     */
+    record Finished(RunRequest request, Solver.Outcome search, long solutions, Path catalog, long cpuNanos, Verdict verdict)
+            implements RunOutcome {
+
+        public boolean limitReached() {
+            return search.stopReason() == dev.polycube.engine.StopReason.LIMIT_REACHED;
+        }
+    }
+}

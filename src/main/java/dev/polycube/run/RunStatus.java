@@ -1,0 +1,180 @@
+package dev.polycube.run;
+
+import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.LineStore;
+import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.checkpoint.Checkpoint;
+import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.checkpoint.Part;
+import dev.polycube.error.OptionException;
+import dev.polycube.error.UserException;
+import dev.polycube.files.PathInfo;
+import dev.polycube.files.RunLock;
+import dev.polycube.files.TextInput;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The runs whose parts write to one directory, as their checkpoints ({@code *.ckpt}) and finished part
+ * catalogs show them: per run (one plan fingerprint) the units done of its total, the classes so far, when
+ * its earliest part started, and each part's state. Reads only; safe while the runs go on.
+ */
+public final class RunStatus {
+
+    /** Where a part stands. */
+    public enum State {
+        /** Its catalog is written. */
+        FINISHED,
+        /** Another process holds its checkpoint's lock. */
+        RUNNING,
+        /** A checkpoint nobody runs: resume it. */
+        STOPPED
+    }
+
+    /**
+     * One part as found.
+     *
+     * @param part      "all", "shard K/N" or "units A-B,..."
+     * @param holder    for a running part, who holds the lock (command and process); else null
+     * @param limited   a finished part that stopped at its --limit
+     * @param unitsDone units of the part finished
+     * @param units     units in the part
+     */
+    public record PartState(String part, State state, String holder, boolean limited, int unitsDone, int units,
+                            long solutions, Path file) {
+    }
+
+    /**
+     * One run: the parts of one plan.
+     *
+     * @param started the earliest start of its checkpointed parts, or null when only finished catalogs were found
+     */
+    public record Summary(String plan, String puzzle, int units, int unitsDone, long solutions, Instant started,
+                          List<PartState> parts) {
+    }
+
+    /**
+     * @param runs    by plan fingerprint
+     * @param skipped files that looked like ours but could not be read, each with the reason
+     */
+    public record Report(Path dir, List<Summary> runs, List<String> skipped) {
+    }
+
+    private static final class Run {
+        String puzzle;
+        int units = -1;
+        final BitSet done = new BitSet();
+        long solutions;
+        Instant started;
+        final List<PartState> parts = new ArrayList<>();
+    }
+
+    private RunStatus() {
+    }
+
+    public static Report of(Path dir) {
+        if (!PathInfo.isDirectory(dir)) {
+            throw new OptionException(dir + " is not a directory");
+        }
+        Map<String, Run> runs = new TreeMap<>();
+        List<String> skipped = new ArrayList<>();
+        for (Path f : PathInfo.list(dir)) {
+            String name = f.getFileName().toString();
+            if (!PathInfo.isRegularFileNoFollow(f) || name.startsWith(".")) {
+                continue;
+            }
+            try {
+                if (name.endsWith(".ckpt")) {
+                    addCheckpoint(runs, f);
+                } else if (name.endsWith(".txt") || name.endsWith(".txt.gz")) {
+                    addCatalog(runs, f);
+                }
+            } catch (UserException e) {
+                skipped.add(name + ": " + e.getMessage());
+            }
+        }
+        skipped.sort(null);
+        List<Summary> out = new ArrayList<>();
+        runs.forEach((plan, r) -> {
+            List<PartState> parts = new ArrayList<>(r.parts);
+            parts.sort(Comparator.comparing(PartState::part).thenComparing(p -> p.file().getFileName().toString()));
+            out.add(new Summary(plan, r.puzzle, r.units, r.done.cardinality(), r.solutions, r.started, List.copyOf(parts)));
+        });
+        return new Report(dir, List.copyOf(out), List.copyOf(skipped));
+    }
+
+    private static void addCheckpoint(Map<String, Run> runs, Path f) {
+        Checkpoint c = CheckpointStore.load(f);
+        Run r = runs.computeIfAbsent(c.fingerprint(), k -> new Run());
+        r.puzzle = puzzleName(c.spec().definition());
+        r.units = c.units();
+        Part part = c.spec().part();
+        int partDone = 0;
+        int partUnits = 0;
+        for (int u = 0; u < c.units(); u++) {
+            if (part.contains(u)) {
+                partUnits++;
+                if (c.done().get(u)) {
+                    r.done.set(u);
+                    partDone++;
+                }
+            }
+        }
+        long lines = LineStore.count(c.lines());
+        r.solutions += lines;
+        Instant started = Instant.parse(c.started());
+        r.started = r.started == null || started.isBefore(r.started) ? started : r.started;
+        String holder = RunLock.holderOf(f);
+        r.parts.add(new PartState(part.spec(), holder == null ? State.STOPPED : State.RUNNING, holder, false, partDone,
+                partUnits, lines, f));
+    }
+
+    private static void addCatalog(Map<String, Run> runs, Path f) {
+        try (TextInput.Lines head = TextInput.lines(f)) {
+            if (!NativeCatalog.looksNative(head.next())) {
+                return; // some other text file (a pieces list, notes): not ours to judge
+            }
+        } catch (UserException notText) {
+            return;
+        }
+        Catalog c;
+        long count = 0;
+        try (NativeCatalog.Reader reader = NativeCatalog.open(f)) {
+            c = reader.header();
+            if (c.part() == null) {
+                return; // a whole run's catalog: nothing to track
+            }
+            while (reader.next() != null) {
+                count++;
+            }
+        }
+        Run r = runs.computeIfAbsent(c.part().plan(), k -> new Run());
+        r.puzzle = c.puzzle();
+        r.units = c.part().planUnits();
+        Part part = Part.parse(c.part().part());
+        int n = 0;
+        for (int u = 0; u < r.units; u++) {
+            if (part.contains(u)) {
+                r.done.set(u);
+                n++;
+            }
+        }
+        r.solutions += count;
+        r.parts.add(new PartState(part.spec(), State.FINISHED, null, c.limited(), n, n, count, f));
+    }
+
+    private static String puzzleName(List<String> definition) {
+        for (String d : definition) {
+            if (d.startsWith("name ")) {
+                return d.substring(5).strip();
+            }
+        }
+        return "puzzle";
+    }
+}

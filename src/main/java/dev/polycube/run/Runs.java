@@ -1,0 +1,175 @@
+package dev.polycube.run;
+
+import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.LineStore;
+import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.checkpoint.Checkpoint;
+import dev.polycube.checkpoint.CheckpointException;
+import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.checkpoint.Fingerprint;
+import dev.polycube.checkpoint.RunSpec;
+import dev.polycube.engine.SearchControl;
+import dev.polycube.engine.StopReason;
+import dev.polycube.engine.WorkPlan;
+import dev.polycube.error.OptionException;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.PathInfo;
+import dev.polycube.files.RunLock;
+import dev.polycube.files.SpillDirectory;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.PuzzleException;
+import dev.polycube.puzzle.PuzzleParser;
+import dev.polycube.puzzle.Verdict;
+import dev.polycube.solve.Solver;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A run's life, for {@code solve}, {@code resume} and whatever embeds the engine: the run lock, the
+ * checkpoint (journal of finished units, periodic snapshots, a final snapshot when stopped), the part filter
+ * (shard or unit ranges) and the catalog at the end. The search knows none of this; it is monitors and this
+ * class. Nothing here prints: progress and warnings go to a {@link RunListener}, the end is a
+ * {@link RunOutcome}.
+ *
+ * <p>A run goes: lock the checkpoint ({@link RunLock}) → check the files → {@link Start} (what is done
+ * already, validated) → search under a {@link Journal} → stopped (the caller's {@link SearchControl} was
+ * stopped: a last snapshot) or finished (catalog written, then the checkpoint removed). Every way out
+ * releases the lock.
+ */
+public final class Runs {
+
+    private Runs() {
+    }
+
+    /** A fresh run; refuses to start over an existing checkpoint. */
+    public static RunOutcome solve(RunRequest request, RunListener listener, SearchControl control) throws IOException {
+        checkFiles(request);
+        Path ckpt = request.checkpoint();
+        try (RunLock lock = ckpt == null ? null : RunLock.acquire(ckpt, "polycube solve " + request.puzzle().name())) {
+            if (ckpt != null && (PathInfo.existsNoFollow(ckpt) || PathInfo.existsNoFollow(CheckpointStore.journalOf(ckpt)))) {
+                throw new OptionException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
+                        + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
+                        + ") to start over.");
+            }
+            return run(request, null, listener, control);
+        }
+    }
+
+    /** Continues the run a checkpoint describes, with the options it recorded. */
+    public static RunOutcome resume(Path checkpoint, int threads, Duration checkpointEvery, RunListener listener,
+                                    SearchControl control) throws IOException {
+        if (!PathInfo.isRegularFile(checkpoint)) {
+            CheckpointStore.load(checkpoint); // says why (missing, not a file) without creating a lock beside it
+        }
+        try (RunLock lock = RunLock.acquire(checkpoint, "polycube resume " + checkpoint)) {
+            Checkpoint c = CheckpointStore.load(checkpoint);
+            RunSpec spec = c.spec();
+            Puzzle puzzle;
+            try {
+                puzzle = PuzzleParser.parse(String.join("\n", spec.definition()), checkpoint + " (puzzle definition)", "puzzle");
+            } catch (PuzzleException e) {
+                throw new CheckpointException(checkpoint + ": the checkpoint's run description is damaged: " + e.getMessage());
+            }
+            Solver.Options options = Solver.Options.defaults().withSymmetry(spec.symmetry()).withThreads(threads)
+                    .withLimit(spec.limit());
+            RunRequest request = new RunRequest(puzzle, options, spec.part(), spec.output(), checkpoint, checkpointEvery, false);
+            checkFiles(request);
+            return run(request, c, listener, control);
+        }
+    }
+
+    /**
+     * Refuses, before any work, outputs that cannot end well: a catalog path that is a device, a directory or
+     * one of the run's own files (which the finished run would delete).
+     */
+    private static void checkFiles(RunRequest request) {
+        if (!request.countOnly()) {
+            AtomicFiles.destination(request.output());
+        }
+        Path ckpt = request.checkpoint();
+        if (ckpt == null) {
+            return;
+        }
+        AtomicFiles.requireRegularOrAbsent(ckpt, ckpt);
+        if (request.countOnly()) {
+            return;
+        }
+        Path out = PathInfo.canonical(request.output());
+        for (Path own : List.of(ckpt, CheckpointStore.journalOf(ckpt), RunLock.fileFor(ckpt))) {
+            if (out.equals(PathInfo.canonical(own))) {
+                throw new OptionException("the catalog " + request.output() + " would be the run's own file " + own
+                        + " (checkpoint, journal or lock), which a finished run deletes; give -o a catalog name such as "
+                        + "NAME.txt, or --checkpoint another path");
+            }
+        }
+    }
+
+    private static RunOutcome run(RunRequest request, Checkpoint resumed, RunListener listener, SearchControl control)
+            throws IOException {
+        SpillDirectory.sweepLeftovers();
+        Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
+        WorkPlan plan = setup.enumerator().plan();
+        Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
+        Start start = Start.of(request, setup, fingerprint, resumed);
+        if (resumed != null) {
+            listener.resuming(request.checkpoint(), start.inPart() - start.todo(), start.inPart(), start.carried().countUnique());
+        }
+        try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
+            long cpu0 = cpuNanos();
+            Solver.Run run = new Solver.Run(start.include(), start.carried(), journal,
+                    solutions -> listener.progress(solutions, start.inPart() - start.todo()), control);
+            Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
+            journal.stopSnapshots();
+            long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
+            if (outcome.stopReason() == StopReason.INTERRUPTED) {
+                return stopped(request, journal, start.inPart());
+            }
+            return finished(request, outcome, journal, fingerprint, cpu);
+        }
+    }
+
+    /** Stopped: a last snapshot. */
+    private static RunOutcome stopped(RunRequest request, Journal journal, int inPart) throws IOException {
+        if (!journal.keepsCheckpoint()) {
+            return new RunOutcome.Stopped(null, journal.doneCount(request.part()), inPart, -1);
+        }
+        journal.snapshot();
+        return new RunOutcome.Stopped(request.checkpoint(), journal.doneCount(request.part()), inPart,
+                LineStore.count(journal.linesSoFar()));
+    }
+
+    /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
+    private static RunOutcome finished(RunRequest request, Solver.Outcome outcome, Journal journal,
+                                       Supplier<String> fingerprint, long cpu) throws IOException {
+        Iterable<String> all = outcome.store();
+        long total = LineStore.count(all);
+        Path target = null;
+        if (!request.countOnly()) {
+            target = request.output();
+            Catalog header = NativeCatalog.of(request.puzzle(), request.symmetry(), List.of());
+            if (!request.part().isAll()) {
+                header = header.withPart(new Catalog.PartInfo(request.part().spec(), fingerprint.get(), outcome.plan().size()));
+            }
+            if (outcome.stopReason() == StopReason.LIMIT_REACHED) {
+                header = header.withLimit(request.options().limit());
+            }
+            NativeCatalog.write(target, header, request.puzzle(), total, all);
+        }
+        journal.delete();
+        Verdict verdict = outcome.complete() && request.part().isAll()
+                ? request.puzzle().verdict(request.symmetry(), total) : null;
+        return new RunOutcome.Finished(request, outcome, total, target, cpu, verdict);
+    }
+
+    private static long cpuNanos() {
+        var bean = ManagementFactory.getOperatingSystemMXBean();
+        if (bean instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+}

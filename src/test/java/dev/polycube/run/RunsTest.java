@@ -1,0 +1,115 @@
+package dev.polycube.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import dev.polycube.checkpoint.Part;
+import dev.polycube.engine.SearchControl;
+import dev.polycube.engine.SearchMonitor;
+import dev.polycube.engine.StopReason;
+import dev.polycube.files.RunLock;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.solve.Solver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A run's life through the library, as the command line and an embedding program use it. */
+class RunsTest {
+
+    @TempDir
+    Path dir;
+
+    /** Soma's 480 classes under rotations: Lepage's published list (catalogs/published). */
+    private static final long SOMA = 480;
+
+    private static List<Path> hidden(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().startsWith(".")).toList();
+        }
+    }
+
+    private RunRequest soma(Path out) {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        return new RunRequest(soma, Solver.Options.defaults().withThreads(2), Part.ALL, out, dir.resolve("soma.ckpt"),
+                Duration.ofSeconds(30), false);
+    }
+
+    @Test
+    void aFinishedRunWritesItsCatalogAndLeavesNoRunFilesBehind() throws IOException {
+        RunOutcome o = Runs.solve(soma(dir.resolve("soma.txt")), RunListener.NONE, new SearchControl());
+        RunOutcome.Finished f = assertInstanceOf(RunOutcome.Finished.class, o);
+        assertEquals(SOMA, f.solutions());
+        assertTrue(f.verdict().matches(), "the built-in's published count is checked once, in the run");
+        assertTrue(Files.isRegularFile(dir.resolve("soma.txt")));
+        assertFalse(Files.exists(dir.resolve("soma.ckpt")));
+        assertEquals(List.of(), hidden(dir), "no lock file left behind");
+    }
+
+    @Test
+    void aStoppedRunKeepsItsCheckpointButNoLockFileAndResumesToTheSameCount() throws IOException {
+        SearchControl control = new SearchControl();
+        AtomicInteger units = new AtomicInteger();
+        RunListener stopAfterTen = new RunListener() {
+            @Override
+            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
+                return new SearchMonitor() {
+                    @Override
+                    public void onUnitDone(int unit, long nodes) {
+                        if (units.incrementAndGet() == 10) {
+                            control.stop(StopReason.INTERRUPTED);
+                        }
+                    }
+                };
+            }
+        };
+        RunOutcome o = Runs.solve(soma(dir.resolve("soma.txt")), stopAfterTen, control);
+        RunOutcome.Stopped s = assertInstanceOf(RunOutcome.Stopped.class, o);
+        assertEquals(dir.resolve("soma.ckpt"), s.checkpoint());
+        assertTrue(s.unitsDone() >= 10 && s.unitsDone() < s.unitsInPart(), s.toString());
+        assertEquals(List.of(), hidden(dir), "a stopped run leaves its checkpoint, not its lock");
+        AtomicInteger resumedFrom = new AtomicInteger(-1);
+        RunOutcome again = Runs.resume(dir.resolve("soma.ckpt"), 2, Duration.ofSeconds(30), new RunListener() {
+            @Override
+            public void resuming(Path checkpoint, int done, int inPart, long carried) {
+                resumedFrom.set(done);
+            }
+        }, new SearchControl());
+        assertEquals(s.unitsDone(), resumedFrom.get());
+        assertEquals(SOMA, assertInstanceOf(RunOutcome.Finished.class, again).solutions());
+        assertEquals(List.of(), hidden(dir));
+    }
+
+    @Test
+    void aCountOnlyRunWritesNothing() throws IOException {
+        RunOutcome o = Runs.solve(RunRequest.count(TestPuzzles.builtIn("soma"), Solver.Options.defaults()), RunListener.NONE,
+                new SearchControl());
+        RunOutcome.Finished f = assertInstanceOf(RunOutcome.Finished.class, o);
+        assertEquals(SOMA, f.solutions());
+        assertNull(f.catalog());
+    }
+
+    @Test
+    void aLockFileMarkedReleasedIsTakenAndRemoved() throws IOException {
+        Path ckpt = dir.resolve("x.ckpt");
+        Path lockFile = RunLock.fileFor(ckpt);
+        Files.writeString(lockFile, "released\n"); // a holder killed between marking and removing it
+        try (RunLock lock = RunLock.acquire(ckpt, "test")) {
+            assertNotNull(lock);
+            assertTrue(Files.readString(lockFile).startsWith("pid "), "the new holder names itself");
+        }
+        assertFalse(Files.exists(lockFile));
+    }
+}
