@@ -14,24 +14,13 @@ import java.util.List;
  */
 final class EkstromLayout extends LayeredTextLayout {
 
-    @Override
-    public String name() {
-        return "ekstrom";
-    }
-
-    @Override
-    public String description() {
-        return "Ekström's list: 'Solution #N', then rows of letter blocks, one block per layer";
+    EkstromLayout() {
+        super("ekstrom", "Ekström's list: 'Solution #N', then rows of letter blocks, one block per layer");
     }
 
     @Override
     public int recognise(List<String> head) {
-        for (int i = 0; i < head.size(); i++) {
-            if (isEntryHeader(head.get(i).strip())) {
-                return i;
-            }
-        }
-        return -1;
+        return firstLine(head, this::isEntryHeader);
     }
 
     @Override
@@ -44,11 +33,6 @@ final class EkstromLayout extends LayeredTextLayout {
         List<String> cells = new ArrayList<>();
         layer.chars().forEach(c -> cells.add(String.valueOf((char) c)));
         return cells;
-    }
-
-    @Override
-    int z(int b, int sz) {
-        return b;
     }
 
     @Override

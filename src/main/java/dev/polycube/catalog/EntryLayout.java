@@ -16,6 +16,34 @@ import java.util.List;
  */
 abstract class EntryLayout implements CatalogLayout {
 
+    private final String name;
+    private final String description;
+
+    EntryLayout(String name, String description) {
+        this.name = name;
+        this.description = description;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    /** The index of the first of {@code head}'s lines that, stripped, {@code mark} accepts; or -1. */
+    static int firstLine(List<String> head, java.util.function.Predicate<String> mark) {
+        for (int i = 0; i < head.size(); i++) {
+            if (mark.test(head.get(i).strip())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Override
     public final Entries read(Path file) throws IOException {
         return new Entries(file, this, entries(file, TextInput.readAllLines(file)), null);

@@ -21,6 +21,10 @@ import java.util.List;
  */
 final class JsonlLayout extends EntryLayout {
 
+    JsonlLayout() {
+        super("jsonl", "JSON Lines: one object per solution with its box and each piece's label, name and cells");
+    }
+
     /** Loaded on first use, so that the layout can be listed where Jackson is absent. */
     private static final class Json {
         static final ObjectMapper MAPPER = new ObjectMapper();
@@ -36,23 +40,8 @@ final class JsonlLayout extends EntryLayout {
     }
 
     @Override
-    public String name() {
-        return "jsonl";
-    }
-
-    @Override
-    public String description() {
-        return "JSON Lines: one object per solution with its box and each piece's label, name and cells";
-    }
-
-    @Override
     public int recognise(List<String> head) {
-        for (int i = 0; i < head.size(); i++) {
-            if (head.get(i).strip().startsWith("{")) {
-                return i;
-            }
-        }
-        return -1;
+        return firstLine(head, l -> l.startsWith("{"));
     }
 
     @Override

@@ -14,14 +14,8 @@ import java.util.List;
  */
 final class KurowskiLayout extends LayeredTextLayout {
 
-    @Override
-    public String name() {
-        return "kurowski";
-    }
-
-    @Override
-    public String description() {
-        return "Kurowski's solver output: 'Solution N', then rows of space-separated labels, top layer on the left";
+    KurowskiLayout() {
+        super("kurowski", "Kurowski's solver output: 'Solution N', then rows of space-separated labels, top layer on the left");
     }
 
     @Override

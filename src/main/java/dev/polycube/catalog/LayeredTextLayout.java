@@ -11,6 +11,10 @@ import java.util.List;
  */
 abstract class LayeredTextLayout extends EntryLayout {
 
+    LayeredTextLayout(String name, String description) {
+        super(name, description);
+    }
+
     /** True when {@code stripped} starts an entry. */
     abstract boolean isEntryHeader(String stripped);
 
@@ -22,8 +26,10 @@ abstract class LayeredTextLayout extends EntryLayout {
         return false;
     }
 
-    /** z of layer {@code b} (0 = leftmost) of {@code sz}. */
-    abstract int z(int b, int sz);
+    /** z of layer {@code b} (0 = leftmost) of {@code sz}: left to right, unless the layout says otherwise. */
+    int z(int b, int sz) {
+        return b;
+    }
 
     @Override
     final List<RawSolution> entries(Path file, List<String> lines) {

@@ -15,14 +15,8 @@ import java.util.List;
  */
 final class LepageLayout extends LayeredTextLayout {
 
-    @Override
-    public String name() {
-        return "lepage";
-    }
-
-    @Override
-    public String description() {
-        return "Lepage's list: 'Solution N', then boxed grids, one per layer, labels between '|'";
+    LepageLayout() {
+        super("lepage", "Lepage's list: 'Solution N', then boxed grids, one per layer, labels between '|'");
     }
 
     @Override
@@ -49,11 +43,6 @@ final class LepageLayout extends LayeredTextLayout {
             }
         }
         return cells;
-    }
-
-    @Override
-    int z(int b, int sz) {
-        return b;
     }
 
     @Override

@@ -1,13 +1,9 @@
 package dev.polycube.catalog;
 
-import dev.polycube.error.FileAccessException;
 import dev.polycube.files.SpillDirectory;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;

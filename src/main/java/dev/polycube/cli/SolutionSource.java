@@ -5,7 +5,6 @@ import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.Interpreter;
 import dev.polycube.catalog.LoadedCatalog;
 import dev.polycube.error.BadInputException;
-import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;

@@ -1,6 +1,5 @@
 package dev.polycube.cli;
 
-import java.io.IOException;
 import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 

@@ -1,0 +1,68 @@
+package dev.polycube.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import dev.polycube.error.OptionException;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every registered layout, whatever it is: what it writes it recognises as its own and reads back as the
+ * same solutions. A new layout is covered by this test as soon as it is listed in {@link CatalogLayouts}.
+ */
+class CatalogLayoutsTest {
+
+    @TempDir
+    Path dir;
+
+    static Stream<CatalogLayout> layouts() {
+        return CatalogLayouts.ALL.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("layouts")
+    void whatALayoutWritesItRecognisesAndReadsBackAsTheSameSolutions(CatalogLayout layout) throws IOException {
+        // a chiral set in a box that is not a cube, so turned or mirrored readings would show
+        Puzzle p = TestPuzzles.builtIn("tetracubes-2x4x4");
+        List<String> lines = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines();
+        List<Packing> packings = new ArrayList<>();
+        for (String l : lines.subList(0, 50)) {
+            packings.add(Packing.fromLine(p, l));
+        }
+        Path file = dir.resolve("c." + layout.name());
+        assertEquals(50, layout.write(file, p, SymmetryMode.ROTATIONS, packings));
+        assertSame(layout, CatalogLayouts.detect(CatalogLayouts.head(file)), "recognised as " + layout.name());
+        LoadedCatalog back = LoadedCatalog.load(file, null, p).requireAllValid();
+        assertSame(layout, back.format());
+        assertEquals(new TreeSet<>(lines.subList(0, 50)), new TreeSet<>(back.classes(SymmetryMode.ROTATIONS).first().keySet()));
+        assertEquals(0, back.mirroredEntries());
+    }
+
+    @Test
+    void namesAreDistinctAndLookedUpInAnyCase() {
+        Set<String> names = new HashSet<>();
+        for (CatalogLayout l : CatalogLayouts.ALL) {
+            assertTrue(names.add(l.name()), "two layouts named " + l.name());
+            assertSame(l, CatalogLayouts.named(l.name().toUpperCase(java.util.Locale.ROOT)));
+            assertTrue(!l.description().isBlank());
+        }
+        OptionException e = assertThrows(OptionException.class, () -> CatalogLayouts.named("csv"));
+        assertTrue(e.getMessage().contains("'csv'") && e.getMessage().contains(CatalogLayouts.names().toString()), e.getMessage());
+    }
+}
