@@ -6,7 +6,8 @@
 // CI runs exactly this (EmbeddingIT) and checks what it prints.
 
 import dev.polycube.catalog.CatalogDiff;
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.CatalogScan;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.engine.StopReason;
@@ -60,14 +61,19 @@ public class Embed {
         Path dir = Files.createTempDirectory("embed");
         Path catalog = dir.resolve("soma.txt");
         Runs.solve(RunRequest.of(soma, Solver.Options.defaults(), catalog), RunListener.NONE, new SearchControl());
-        LoadedCatalog ours = LoadedCatalog.load(catalog, null, null);
-        LoadedCatalog.Verification v = ours.verify(SymmetryMode.ROTATIONS);
-        System.out.println("verify: " + v.valid() + " distinct valid of " + v.entries() + (v.ok() ? ", valid" : ", PROBLEMS"));
-        Path lepage = Path.of("catalogs/published/lepage-soma-cube-480.txt");
-        if (Files.exists(lepage)) {
-            CatalogDiff d = CatalogDiff.of(ours, LoadedCatalog.load(lepage, null, soma), SymmetryMode.ROTATIONS);
-            System.out.println("diff with Lepage: common " + d.common() + ", only ours " + d.onlyA().size() + ", only his "
-                    + d.onlyB().size());
+        try (CatalogFile file = CatalogFile.open(catalog, null, null);
+             CatalogScan ours = file.scan(SymmetryMode.ROTATIONS, entries -> { })) {
+            CatalogScan.Verification v = ours.verify();
+            System.out.println("verify: " + v.valid() + " distinct valid of " + v.entries() + (v.ok() ? ", valid" : ", PROBLEMS"));
+            Path lepage = Path.of("catalogs/published/lepage-soma-cube-480.txt");
+            if (Files.exists(lepage)) {
+                try (CatalogFile his = CatalogFile.open(lepage, null, soma);
+                     CatalogScan theirs = his.scan(SymmetryMode.ROTATIONS, entries -> { })) {
+                    CatalogDiff d = CatalogDiff.of(ours, theirs);
+                    System.out.println("diff with Lepage: common " + d.common() + ", only ours " + d.onlyA() + ", only his "
+                            + d.onlyB());
+                }
+            }
         }
 
         // 4. A stop control: Bedlam stopped by its caller after 20 work units (as Ctrl-C stops the command line).

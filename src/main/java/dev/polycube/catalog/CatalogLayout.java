@@ -25,19 +25,29 @@ public interface CatalogLayout {
      */
     int recognise(List<String> head);
 
-    /** Reads every entry of {@code file} (each malformed one an error naming the file and line). */
-    Entries read(Path file) throws IOException;
+    /**
+     * Opens {@code file} to read its entries one at a time (a catalog may be far larger than memory); each
+     * malformed entry is an error naming the file and line.
+     */
+    EntryReader open(Path file) throws IOException;
 
     /**
-     * Writes {@code packings} of {@code puzzle} to {@code out}, atomically; returns the number of entries written.
-     * Native output is canonical under {@code symmetry}, unique and sorted; the other layouts keep the order.
+     * Writes {@code packings} of {@code puzzle} to {@code out}, atomically, reading them once, in order; returns
+     * the number of entries written. Native output is canonical under {@code symmetry}, unique and sorted (kept
+     * in a spilling {@link LineStore} on the way); the other layouts write each packing as it comes.
      */
-    int write(Path out, Puzzle puzzle, SymmetryMode symmetry, List<Packing> packings) throws IOException;
+    long write(Path out, Puzzle puzzle, SymmetryMode symmetry, Iterable<Packing> packings) throws IOException;
 
-    /**
-     * What was read from a file: the layout, the entries, and for a native catalog its parsed header (with
-     * its lines), else null.
-     */
-    record Entries(Path file, CatalogLayout layout, List<RawSolution> entries, Catalog nativeCatalog) {
+    /** A file's entries, one at a time. */
+    interface EntryReader extends AutoCloseable {
+
+        /** A native catalog's header (no lines), else null. */
+        Catalog header();
+
+        /** The next entry, or null at the end. */
+        RawSolution next();
+
+        @Override
+        void close();
     }
 }

@@ -59,13 +59,18 @@ public final class CatalogLayouts {
         return head;
     }
 
-    /** Reads {@code file} in {@code forced} layout, or in the one recognised when {@code forced} is null. */
-    public static CatalogLayout.Entries read(Path file, CatalogLayout forced) throws IOException {
+    /** Opens {@code file} in {@code forced} layout, or in the one recognised when {@code forced} is null. */
+    public static CatalogLayout.EntryReader open(Path file, CatalogLayout forced) throws IOException {
+        return layoutOf(file, forced).open(file);
+    }
+
+    /** {@code forced}, or the layout recognised in {@code file}'s first lines; an error when none is. */
+    public static CatalogLayout layoutOf(Path file, CatalogLayout forced) {
         CatalogLayout layout = forced != null ? forced : detect(head(file));
         if (layout == null) {
             throw new CatalogException(file + ": cannot tell the catalog format (" + String.join(", ", names()) + "); "
                     + "use --format");
         }
-        return layout.read(file);
+        return layout;
     }
 }

@@ -45,21 +45,78 @@ abstract class EntryLayout implements CatalogLayout {
     }
 
     @Override
-    public final Entries read(Path file) throws IOException {
-        return new Entries(file, this, entries(file, TextInput.readAllLines(file)), null);
+    public final EntryReader open(Path file) {
+        Source in = new Source(file, TextInput.lines(file));
+        return new EntryReader() {
+            @Override
+            public Catalog header() {
+                return null;
+            }
+
+            @Override
+            public RawSolution next() {
+                return EntryLayout.this.next(in);
+            }
+
+            @Override
+            public void close() {
+                in.lines.close();
+            }
+        };
     }
 
-    /** The entries in {@code lines} (all of {@code file}), numbered from 1. */
-    abstract List<RawSolution> entries(Path file, List<String> lines);
+    /** The next entry of {@code in} (numbered from 1 by {@link Source#nextEntry}), or null at its end. */
+    abstract RawSolution next(Source in);
+
+    /** The lines of a file being read, with one line of look-ahead, and the entries read so far. */
+    static final class Source {
+        final Path file;
+        private final TextInput.Lines lines;
+        private String pending;
+        private boolean hasPending;
+        private int entries;
+
+        Source(Path file, TextInput.Lines lines) {
+            this.file = file;
+            this.lines = lines;
+        }
+
+        /** The next line without taking it; null at the end. */
+        String peek() {
+            if (!hasPending) {
+                pending = lines.next();
+                hasPending = true;
+            }
+            return pending;
+        }
+
+        /** The next line, taken; null at the end. */
+        String take() {
+            String s = peek();
+            hasPending = false;
+            return s;
+        }
+
+        /** The number of the line last taken (or peeked). */
+        int line() {
+            return lines.number();
+        }
+
+        /** The number the next entry gets. */
+        int nextEntry() {
+            return ++entries;
+        }
+    }
 
     @Override
-    public final int write(Path out, Puzzle puzzle, SymmetryMode symmetry, List<Packing> packings) throws IOException {
+    public final long write(Path out, Puzzle puzzle, SymmetryMode symmetry, Iterable<Packing> packings) throws IOException {
+        long[] n = {0};
         AtomicFiles.write(out, w -> {
-            for (int i = 0; i < packings.size(); i++) {
-                writeEntry(w, puzzle, packings.get(i), i);
+            for (Packing p : packings) {
+                writeEntry(w, puzzle, p, (int) n[0]++);
             }
         });
-        return packings.size();
+        return n[0];
     }
 
     /** Writes packing number {@code index} (0-based). */

@@ -49,10 +49,21 @@ public final class Interpreter {
     }
 
     /**
+     * Matches an entry drawn with either piece set, the real one tried first.
+     *
      * @param file for messages
      * @throws CatalogException naming file, entry and line when the entry is not a packing of this puzzle
      */
     public Match match(RawSolution raw, String file) {
+        return match(raw, file, null);
+    }
+
+    /** Matches an entry drawn with the mirror-image piece set when {@code mirrored}, else with the real one. */
+    public Match matchHanded(RawSolution raw, String file, boolean mirrored) {
+        return match(raw, file, mirrored);
+    }
+
+    private Match match(RawSolution raw, String file, Boolean hand) {
         Map<String, List<Point>> cells = new LinkedHashMap<>();
         for (int z = 0; z < raw.sz(); z++) {
             for (int y = 0; y < raw.sy(); y++) {
@@ -64,10 +75,9 @@ public final class Interpreter {
                 }
             }
         }
-        Map<String, Integer> direct = assign(cells, byShape);
-        boolean mirrored = false;
-        Map<String, Integer> assignment = direct;
-        if (direct == null) {
+        boolean mirrored = Boolean.TRUE.equals(hand);
+        Map<String, Integer> assignment = assign(cells, mirrored ? byMirror : byShape);
+        if (assignment == null && hand == null) {
             assignment = assign(cells, byMirror);
             mirrored = true;
         }

@@ -10,7 +10,6 @@ import dev.polycube.puzzle.Target;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -27,7 +26,9 @@ final class JsonlLayout extends EntryLayout {
 
     /** Loaded on first use, so that the layout can be listed where Jackson is absent. */
     private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
+        // a second value or junk after the object is an error, never ignored
+        static final ObjectMapper MAPPER = new ObjectMapper()
+                .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
     private static ObjectMapper json() {
@@ -44,59 +45,75 @@ final class JsonlLayout extends EntryLayout {
         return firstLine(head, l -> l.startsWith("{"));
     }
 
+    /** One object per non-blank line; anything else on a line (a second object, trailing junk) is an error. */
     @Override
-    List<RawSolution> entries(Path file, List<String> lines) {
+    RawSolution next(Source in) {
         ObjectMapper json = json();
-        List<RawSolution> out = new ArrayList<>();
-        for (int i = 0; i < lines.size(); i++) {
-            String l = lines.get(i).strip();
-            if (l.isEmpty()) {
-                continue;
+        Path file = in.file;
+        String l;
+        do {
+            l = in.take();
+            if (l == null) {
+                return null;
             }
-            int entry = out.size() + 1;
-            try {
-                JsonNode o = json.readTree(l);
-                JsonNode box = o.get("box");
-                if (box == null || !box.isArray() || box.size() != 3) {
-                    throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": \"box\" must be [X,Y,Z]");
-                }
-                int sx = coordinate(box.get(0), file, i + 1, entry, "box size", 1, RawSolution.MAX_EXTENT);
-                int sy = coordinate(box.get(1), file, i + 1, entry, "box size", 1, RawSolution.MAX_EXTENT);
-                int sz = coordinate(box.get(2), file, i + 1, entry, "box size", 1, RawSolution.MAX_EXTENT);
-                if ((long) sx * sy * sz > RawSolution.MAX_BOX_CELLS) {
-                    throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": box " + sx + "x" + sy + "x" + sz
-                            + " has more than " + RawSolution.MAX_BOX_CELLS + " cells, the most a catalog entry may have");
-                }
-                String[] labels = new String[sx * sy * sz];
-                for (JsonNode p : o.get("pieces")) {
-                    JsonNode labelNode = p.get("label");
-                    if (labelNode == null || !labelNode.isValueNode() || labelNode.asText().isEmpty()) {
-                        throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": a piece without a \"label\"");
-                    }
-                    String label = labelNode.asText();
-                    for (JsonNode c : p.get("cells")) {
-                        if (!c.isArray() || c.size() != 3) {
-                            throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": piece " + label
-                                    + ": a cell must be [x,y,z], got " + c);
-                        }
-                        int x = coordinate(c.get(0), file, i + 1, entry, "x", 0, sx - 1);
-                        int y = coordinate(c.get(1), file, i + 1, entry, "y", 0, sy - 1);
-                        int z = coordinate(c.get(2), file, i + 1, entry, "z", 0, sz - 1);
-                        int k = x + sx * (y + sy * z);
-                        if (labels[k] != null) {
-                            throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": cell [" + x + "," + y + ","
-                                    + z + "] is covered twice (by " + labels[k] + " and " + label + "); pieces may not overlap");
-                        }
-                        labels[k] = label;
-                    }
-                }
-                out.add(new RawSolution(entry, i + 1, sx, sy, sz, labels));
-            } catch (IOException | NullPointerException e) {
-                throw CatalogException.at(file.toString(), i + 1, "entry " + entry + ": not a solution object "
-                        + "({\"box\":[X,Y,Z],\"pieces\":[{\"label\":..,\"cells\":[[x,y,z],..]},..]}): " + e.getMessage());
+            l = l.strip();
+        } while (l.isEmpty());
+        int line = in.line();
+        int entry = in.nextEntry();
+        try {
+            JsonNode o = json.readTree(l);
+            if (o == null || !o.isObject()) {
+                throw CatalogException.at(file.toString(), line, "entry " + entry + ": not a JSON object");
             }
+            JsonNode box = o.get("box");
+            if (box == null || !box.isArray() || box.size() != 3) {
+                throw CatalogException.at(file.toString(), line, "entry " + entry + ": \"box\" must be [X,Y,Z]");
+            }
+            int sx = coordinate(box.get(0), file, line, entry, "box size", 1, RawSolution.MAX_EXTENT);
+            int sy = coordinate(box.get(1), file, line, entry, "box size", 1, RawSolution.MAX_EXTENT);
+            int sz = coordinate(box.get(2), file, line, entry, "box size", 1, RawSolution.MAX_EXTENT);
+            if ((long) sx * sy * sz > RawSolution.MAX_BOX_CELLS) {
+                throw CatalogException.at(file.toString(), line, "entry " + entry + ": box " + sx + "x" + sy + "x" + sz
+                        + " has more than " + RawSolution.MAX_BOX_CELLS + " cells, the most a catalog entry may have");
+            }
+            String[] labels = new String[sx * sy * sz];
+            JsonNode pieces = o.get("pieces");
+            if (pieces == null || !pieces.isArray()) {
+                throw CatalogException.at(file.toString(), line, "entry " + entry + ": \"pieces\" must be an array");
+            }
+            for (JsonNode p : pieces) {
+                JsonNode labelNode = p.get("label");
+                if (labelNode == null || !labelNode.isValueNode() || labelNode.asText().isEmpty()) {
+                    throw CatalogException.at(file.toString(), line, "entry " + entry + ": a piece without a \"label\"");
+                }
+                String label = labelNode.asText();
+                JsonNode cells = p.get("cells");
+                if (cells == null || !cells.isArray()) {
+                    throw CatalogException.at(file.toString(), line, "entry " + entry + ": piece " + label
+                            + ": \"cells\" must be an array of [x,y,z]");
+                }
+                for (JsonNode c : cells) {
+                    if (!c.isArray() || c.size() != 3) {
+                        throw CatalogException.at(file.toString(), line, "entry " + entry + ": piece " + label
+                                + ": a cell must be [x,y,z], got " + c);
+                    }
+                    int x = coordinate(c.get(0), file, line, entry, "x", 0, sx - 1);
+                    int y = coordinate(c.get(1), file, line, entry, "y", 0, sy - 1);
+                    int z = coordinate(c.get(2), file, line, entry, "z", 0, sz - 1);
+                    int k = x + sx * (y + sy * z);
+                    if (labels[k] != null) {
+                        throw CatalogException.at(file.toString(), line, "entry " + entry + ": cell [" + x + "," + y + ","
+                                + z + "] is covered twice (by " + labels[k] + " and " + label + "); pieces may not overlap");
+                    }
+                    labels[k] = label;
+                }
+            }
+            return new RawSolution(entry, line, sx, sy, sz, labels);
+        } catch (IOException e) { // Jackson's parse errors; caught by this type so the class loads without Jackson
+            throw CatalogException.at(file.toString(), line, "entry " + entry + ": not one solution object "
+                    + "({\"box\":[X,Y,Z],\"pieces\":[{\"label\":..,\"cells\":[[x,y,z],..]},..]}) alone on its line: "
+                    + e.getMessage().lines().findFirst().orElse(""));
         }
-        return out;
     }
 
     /** A whole number in [min, max] from a JSON value, or an error naming the entry and the value. */

@@ -31,39 +31,56 @@ abstract class LayeredTextLayout extends EntryLayout {
         return b;
     }
 
+    /**
+     * The next "Solution" line and the rows under it, up to a blank line, the next "Solution" line or a
+     * closing summary ("All ...", "Total ..."). Lines before an entry (a solver's preamble) are skipped; a line
+     * that starts with "Solution" but is not this layout's header is an error, never a silently lost entry.
+     */
     @Override
-    final List<RawSolution> entries(Path file, List<String> lines) {
-        List<RawSolution> out = new ArrayList<>();
-        int i = 0;
-        while (i < lines.size()) {
-            if (!isEntryHeader(lines.get(i).strip())) {
-                i++;
+    final RawSolution next(Source in) {
+        while (true) {
+            String l = in.take();
+            if (l == null) {
+                return null;
+            }
+            String s = l.strip();
+            if (isEntryHeader(s)) {
+                break;
+            }
+            if (s.startsWith("Solution")) {
+                throw CatalogException.at(in.file.toString(), in.line(), "'" + abbreviate(s) + "' is not an entry header of "
+                        + "a " + name() + " catalog; " + description());
+            }
+        }
+        int header = in.line();
+        int entry = in.nextEntry();
+        List<List<List<String>>> rows = new ArrayList<>(); // row -> layer -> cells
+        List<Integer> rowLines = new ArrayList<>();
+        for (String row; (row = in.peek()) != null; ) {
+            String s = row.strip();
+            if (s.isEmpty() || s.startsWith("Solution") || s.startsWith("All ") || s.startsWith("Total")) {
+                break;
+            }
+            in.take();
+            if (isRule(s)) {
                 continue;
             }
-            int header = i + 1; // 1-based line of "Solution ..."
-            List<List<List<String>>> rows = new ArrayList<>(); // row -> layer -> cells
-            List<Integer> rowLines = new ArrayList<>();
-            int j = i + 1;
-            for (; j < lines.size(); j++) {
-                String row = lines.get(j);
-                String s = row.strip();
-                if (s.isEmpty() || s.startsWith("Solution") || s.startsWith("All ") || s.startsWith("Total")) {
-                    break;
-                }
-                if (isRule(s)) {
-                    continue;
-                }
-                List<List<String>> layers = new ArrayList<>();
-                for (String group : s.split("\\s{2,}")) {
-                    layers.add(cells(group));
-                }
-                rows.add(layers);
-                rowLines.add(j + 1);
+            if (rows.size() == RawSolution.MAX_EXTENT) {
+                throw CatalogException.at(in.file.toString(), in.line(), "entry " + entry + " has more than "
+                        + RawSolution.MAX_EXTENT + " rows, more than a catalog entry may have");
             }
-            out.add(toRaw(file, out.size() + 1, header, rows, rowLines));
-            i = j;
+            List<List<String>> layers = new ArrayList<>();
+            for (String group : s.split("\\s{2,}")) {
+                layers.add(cells(group));
+            }
+            rows.add(layers);
+            rowLines.add(in.line());
         }
-        return out;
+        return toRaw(in.file, entry, header, rows, rowLines);
+    }
+
+    static String abbreviate(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
     }
 
     private RawSolution toRaw(Path file, int entry, int line, List<List<List<String>>> rows, List<Integer> rowLines) {
@@ -73,6 +90,12 @@ abstract class LayeredTextLayout extends EntryLayout {
         int sy = rows.size();
         int sz = rows.get(0).size();
         int sx = rows.get(0).get(0).size();
+        if (sx == 0 || sx > RawSolution.MAX_EXTENT || sz > RawSolution.MAX_EXTENT
+                || (long) sx * sy * sz > RawSolution.MAX_BOX_CELLS) {
+            throw CatalogException.at(file.toString(), line, "entry " + entry + ": a box of " + sx + "x" + sy + "x" + sz
+                    + " cells; an entry has 1 to " + RawSolution.MAX_EXTENT + " cells a side and at most "
+                    + RawSolution.MAX_BOX_CELLS + " in all");
+        }
         String[] labels = new String[sx * sy * sz];
         for (int k = 0; k < sy; k++) {
             List<List<String>> row = rows.get(k);

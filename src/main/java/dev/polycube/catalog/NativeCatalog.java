@@ -13,9 +13,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * polycube's own catalog format (docs/catalog-format.md): '#' header lines, then one solution per line,
@@ -50,32 +48,44 @@ public final class NativeCatalog implements CatalogLayout {
         return !head.isEmpty() && looksNative(head.get(0)) ? 0 : -1;
     }
 
-    /** One pass over the catalog: each entry with the file line it is on. */
+    /** The solution lines one by one, each as an entry with the file line it is on. */
     @Override
-    public Entries read(Path file) {
-        List<RawSolution> out = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
-        try (Reader r = open(file)) {
-            int[] box = r.header().box();
-            for (String line; (line = r.next()) != null; ) {
-                lines.add(line);
-                out.add(RawSolution.ofLine(lines.size(), r.lineNumber(), box[0], box[1], box[2], line));
+    public EntryReader open(Path file) {
+        Reader r = reader(file);
+        int[] box = r.header().box();
+        return new EntryReader() {
+            private int entries;
+
+            @Override
+            public Catalog header() {
+                return r.header();
             }
-            return new Entries(file, this, out, r.header().withLines(lines));
-        }
+
+            @Override
+            public RawSolution next() {
+                String line = r.next();
+                return line == null ? null : RawSolution.ofLine(++entries, r.lineNumber(), box[0], box[1], box[2], line);
+            }
+
+            @Override
+            public void close() {
+                r.close();
+            }
+        };
     }
 
     /** The packings' classes under {@code symmetry}: canonical, unique and sorted, as the format requires. */
     @Override
-    public int write(Path out, Puzzle puzzle, SymmetryMode symmetry, List<Packing> packings) throws IOException {
+    public long write(Path out, Puzzle puzzle, SymmetryMode symmetry, Iterable<Packing> packings) throws IOException {
         Canonicalizer canon = new Canonicalizer(puzzle, SymmetryGroup.of(puzzle, symmetry));
-        Set<String> lines = new LinkedHashSet<>();
-        for (Packing p : packings) {
-            lines.add(canon.canonical(p.cellCopy(), p.copyPiece()));
+        try (LineStore lines = new LineStore(puzzle.target().boxVolume())) {
+            for (Packing p : packings) {
+                lines.add(canon.canonical(p.cellCopy(), p.copyPiece()));
+            }
+            long count = lines.countUnique();
+            write(out, of(puzzle, symmetry, List.of()), puzzle, count, lines);
+            return count;
         }
-        Catalog c = of(puzzle, symmetry, new ArrayList<>(lines));
-        write(out, c, puzzle);
-        return c.lines().size();
     }
 
     @Override
@@ -152,7 +162,7 @@ public final class NativeCatalog implements CatalogLayout {
 
     /** Reads a whole native catalog into memory (see {@link #open} for catalogs too big for that). */
     public static Catalog load(Path file) {
-        try (Reader r = open(file)) {
+        try (Reader r = reader(file)) {
             List<String> lines = new ArrayList<>();
             for (String l; (l = r.next()) != null; ) {
                 lines.add(l);
@@ -162,7 +172,7 @@ public final class NativeCatalog implements CatalogLayout {
     }
 
     /** Opens a native catalog for streaming: its header now, its solution lines one by one. */
-    public static Reader open(Path file) {
+    public static Reader reader(Path file) {
         return new Reader(file);
     }
 
@@ -202,6 +212,9 @@ public final class NativeCatalog implements CatalogLayout {
                     if (line.startsWith(DEFINITION)) {
                         definition.add(line.substring(DEFINITION.length()));
                     } else if (line.startsWith("#")) {
+                        if (!dev.polycube.error.UserException.printable(line).equals(line)) {
+                            throw CatalogException.at(name, no, "a control character in the header; a catalog is plain text");
+                        }
                         String h = line.substring(1).strip();
                         int colon = h.indexOf(": ");
                         if (colon < 0) {

@@ -128,7 +128,14 @@ public final class CheckpointStore {
             out.write("started " + c.started() + "\n");
             out.write("fingerprint " + c.fingerprint() + "\n");
             out.write("symmetry " + spec.symmetry().id() + "\n");
-            out.write("output " + spec.output() + "\n");
+            Path output = spec.output();
+            if (output.isAbsolute()) {
+                out.write("output " + output + "\n");
+            } else {
+                // relative to the checkpoint's directory, so a resume from any working directory writes it here
+                out.write("output " + outputFromCheckpoint(file, output) + "\n");
+                out.write("output-from checkpoint\n");
+            }
             out.write("part " + spec.part().spec() + "\n");
             out.write("limit " + (spec.limited() ? String.valueOf(spec.limit()) : "none") + "\n");
             out.write("units " + c.units() + "\n");
@@ -212,6 +219,7 @@ public final class CheckpointStore {
         private String fingerprint;
         private SymmetryMode symmetry;
         private Path output;
+        private boolean outputFromCheckpoint;
         private Part part;
         private Long limit;
         private int units = -1;
@@ -236,6 +244,12 @@ public final class CheckpointStore {
                     case "fingerprint" -> fingerprint = value;
                     case "symmetry" -> symmetry = SymmetryMode.byIdOrThrow(value);
                     case "output" -> output = Path.of(value);
+                    case "output-from" -> {
+                        if (!value.equals("checkpoint")) {
+                            throw new IllegalArgumentException("'checkpoint' expected, got '" + value + "'");
+                        }
+                        outputFromCheckpoint = true;
+                    }
                     case "part" -> part = Part.parse(value);
                     case "limit" -> limit = value.equals("none") ? RunSpec.NO_LIMIT : Long.parseLong(value);
                     case "units" -> units = Integer.parseInt(value);
@@ -273,15 +287,33 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
             }
             LineStore all = lines == null ? new LineStore(64) : lines;
-            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, output, part, limit), units, done, all);
+            Path out = outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
+            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, out, part, limit), units, done, all);
         }
+    }
+
+    /** {@code output} (relative to the working directory) as seen from the checkpoint's directory. */
+    static Path outputFromCheckpoint(Path checkpoint, Path output) {
+        Path dir = checkpoint.toAbsolutePath().normalize().getParent();
+        return dir.relativize(output.toAbsolutePath().normalize());
+    }
+
+    /** A path relative to the checkpoint's directory, as the user's path to that directory sees it. */
+    static Path siblingOf(Path checkpoint, Path relative) {
+        Path dir = checkpoint.getParent();
+        return dir == null ? relative : dir.resolve(relative).normalize();
     }
 
     private static String abbreviate(String s) {
         return s.length() <= 60 ? s : s.substring(0, 60) + "...";
     }
 
-    /** Folds the journal into {@code c}: records of this run only, each checked against its digest. */
+    /**
+     * Folds the journal into {@code c}: records of this run only, each checked against its digest. Read one
+     * line at a time (a long run's journal may be large). A record is complete when its header and all its
+     * lines end with a line break; only the last record may be torn (the process died while appending it),
+     * and then it is ignored and its unit runs again.
+     */
     private static void readJournal(Path journal, Checkpoint c) {
         if (!PathInfo.existsNoFollow(journal)) {
             return;
@@ -290,53 +322,57 @@ public final class CheckpointStore {
             throw new CheckpointException(journal + ": the journal is not a regular file (a symbolic link?); polycube "
                     + "never follows links for its run files. Remove it to resume from the snapshot alone.");
         }
-        String text = TextInput.readString(journal, Long.MAX_VALUE);
-        String[] rows = text.split("\n", -1);
-        boolean endsClean = text.endsWith("\n");
-        int complete = rows.length - 1; // the last element is "" after a final newline, or a torn fragment
         LineStore lines = (LineStore) c.lines(); // load() builds it as a LineStore
-        int i = 0;
-        while (i < complete) {
-            int no = i + 1;
-            String[] head = rows[i].split(" ");
-            if (head.length != 4 || !head[0].equals("unit")) {
-                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
-            }
-            int unit;
-            int n;
-            try {
-                unit = Integer.parseInt(head[1]);
-                n = Integer.parseInt(head[2]);
-            } catch (NumberFormatException e) {
-                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
-            }
-            if (n < 0 || i + 1 + n > complete) {
-                if (!endsClean || n >= 0) {
-                    return; // torn last record: the process died while appending it; its unit runs again
+        try (TextInput.Lines in = TextInput.lines(journal)) {
+            for (String head = in.next(); head != null; ) {
+                int no = in.number();
+                if (!in.terminated()) {
+                    return; // torn header: the process died while appending it
                 }
-                throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(rows[i]) + "'");
-            }
-            StringBuilder body = new StringBuilder();
-            for (int k = 0; k < n; k++) {
-                body.append(rows[i + 1 + k]).append('\n');
-            }
-            if (!recordDigest(c.runId(), c.fingerprint(), unit, n, body).equals(head[3])) {
-                if (!endsClean && i + 1 + n == complete) {
-                    return; // torn at the very end
+                String[] h = head.split(" ");
+                int unit;
+                int n;
+                try {
+                    if (h.length != 4 || !h[0].equals("unit")) {
+                        throw new NumberFormatException();
+                    }
+                    unit = Integer.parseInt(h[1]);
+                    n = Integer.parseInt(h[2]);
+                } catch (NumberFormatException e) {
+                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(head) + "'");
                 }
-                throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
-                        + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
-                        + "Delete the journal to resume from the snapshot alone, or start over.");
+                if (n < 0) {
+                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(head) + "'");
+                }
+                List<String> body = new ArrayList<>();
+                StringBuilder text = new StringBuilder();
+                for (int k = 0; k < n; k++) {
+                    String l = in.next();
+                    if (l == null || !in.terminated()) {
+                        return; // torn record: its unit runs again
+                    }
+                    body.add(l);
+                    text.append(l).append('\n');
+                }
+                String next = in.next();
+                boolean last = next == null || !in.terminated();
+                if (!recordDigest(c.runId(), c.fingerprint(), unit, n, text).equals(h[3])) {
+                    if (last && next != null) {
+                        return; // torn at the very end
+                    }
+                    throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
+                            + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
+                            + "Delete the journal to resume from the snapshot alone, or start over.");
+                }
+                if (unit < 0 || unit >= c.units()) {
+                    throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
+                            + c.units() + " units");
+                }
+                c.done().set(unit);
+                lines.addAll(body);
+                head = next;
             }
-            if (unit < 0 || unit >= c.units()) {
-                throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
-                        + c.units() + " units");
-            }
-            c.done().set(unit);
-            for (int k = 0; k < n; k++) {
-                lines.add(rows[i + 1 + k]);
-            }
-            i += 1 + n;
         }
     }
+
 }

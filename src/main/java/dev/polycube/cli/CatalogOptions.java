@@ -2,7 +2,8 @@ package dev.polycube.cli;
 
 import dev.polycube.catalog.CatalogLayout;
 import dev.polycube.catalog.CatalogLayouts;
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.CatalogScan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -38,15 +39,20 @@ final class CatalogOptions {
         }
     }
 
-    /** Reads a catalog with these options (the puzzle from --puzzle, the header, or recognition). */
-    LoadedCatalog load(Path file) throws IOException {
-        return load(file, puzzleOrNull());
+    /** Opens a catalog with these options (the puzzle from --puzzle, the header, or recognition). */
+    CatalogFile open(Path file) throws IOException {
+        return open(file, puzzleOrNull());
     }
 
-    /** Reads a catalog as one of {@code puzzle}'s (null: from the header or recognised), with progress. */
-    LoadedCatalog load(Path file, Puzzle puzzle) throws IOException {
-        try (StatusLine status = new StatusLine("reading " + file.getFileName(), false)) {
-            return LoadedCatalog.load(file, formatOrNull(), puzzle, n -> status.update(String.format("%,d entries", n)));
+    /** Opens a catalog as one of {@code puzzle}'s (null: from the header or recognised). */
+    CatalogFile open(Path file, Puzzle puzzle) throws IOException {
+        return CatalogFile.open(file, formatOrNull(), puzzle);
+    }
+
+    /** Reads every entry of {@code c} under {@code rule}, with a progress line. */
+    static CatalogScan scan(CatalogFile c, SymmetryMode rule) {
+        try (StatusLine status = new StatusLine("reading " + c.file().getFileName(), false)) {
+            return c.scan(rule, n -> status.update(String.format("%,d entries", n)));
         }
     }
 
@@ -62,17 +68,17 @@ final class CatalogOptions {
      * The symmetry to compare under: --symmetry when given; else the one the catalogs' headers name (the
      * coarsest when two differ), said on {@code out}; else rotations.
      */
-    SymmetryMode symmetry(PrintWriter out, LoadedCatalog... catalogs) {
+    SymmetryMode symmetry(PrintWriter out, CatalogFile... catalogs) {
         if (symmetry != null) {
             return SymmetryMode.parse(symmetry);
         }
         SymmetryMode chosen = null;
         List<String> from = new ArrayList<>();
-        for (LoadedCatalog c : catalogs) {
-            if (c.nativeCatalog() == null) {
+        for (CatalogFile c : catalogs) {
+            if (c.header() == null) {
                 continue;
             }
-            SymmetryMode m = c.nativeCatalog().symmetry();
+            SymmetryMode m = c.header().symmetry();
             from.add(c.file().getFileName() + ": " + m.id());
             chosen = chosen == null || m.ordinal() > chosen.ordinal() ? m : chosen;
         }

@@ -2,9 +2,7 @@ package dev.polycube.cli;
 
 import dev.polycube.catalog.CatalogLayout;
 import dev.polycube.catalog.CatalogLayouts;
-import dev.polycube.catalog.Interpreter;
-import dev.polycube.catalog.LoadedCatalog;
-import dev.polycube.catalog.Packing;
+import dev.polycube.catalog.CatalogFile;
 import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,11 +44,29 @@ final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter pw = spec.commandLine().getOut();
         CatalogLayout target = CatalogLayouts.named(to != null ? to : out.toString().endsWith(".jsonl") ? "jsonl" : "native");
-        LoadedCatalog c = options.load(in).requireAllValid();
-        SymmetryMode symmetry = options.symmetry(pw, c);
-        List<Packing> packings = c.matches().stream().map(Interpreter.Match::packing).toList();
-        int n = target.write(out, c.puzzle(), symmetry, packings);
-        pw.printf("%s (%s, %d entries) -> %s (%s, %d entries)%n", in, c.format(), c.entries().size(), out, target, n);
-        return ExitCodes.OK;
+        dev.polycube.files.PathInfo.requireOutput("OUT", out, List.of(in));
+        try (CatalogFile c = options.open(in)) {
+            SymmetryMode symmetry = options.symmetry(pw, c);
+            long n;
+            try (StatusLine status = new StatusLine("convert", false)) {
+                n = target.write(out, c.puzzle(), symmetry, () -> {
+                    var packings = c.packings().iterator();
+                    return new java.util.Iterator<>() {
+                        @Override
+                        public boolean hasNext() {
+                            return packings.hasNext();
+                        }
+
+                        @Override
+                        public dev.polycube.catalog.Packing next() {
+                            status.update(String.format("%,d entries", c.entries()));
+                            return packings.next();
+                        }
+                    };
+                });
+            }
+            pw.printf("%s (%s, %d entries) -> %s (%s, %d entries)%n", in, c.layout(), c.entries(), out, target, n);
+            return ExitCodes.OK;
+        }
     }
 }

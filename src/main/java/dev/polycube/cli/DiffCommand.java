@@ -1,7 +1,8 @@
 package dev.polycube.cli;
 
 import dev.polycube.catalog.CatalogDiff;
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.CatalogScan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.render.LayerText;
 import dev.polycube.puzzle.SymmetryMode;
@@ -44,32 +45,33 @@ final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        LoadedCatalog ca = options.load(a);
-        Puzzle p = ca.puzzle();
-        LoadedCatalog cb = options.load(b, p);
-        ca.requireAllValid();
-        cb.requireAllValid();
-        SymmetryMode symmetry = options.symmetry(out, ca, cb);
-        CatalogDiff d = CatalogDiff.of(ca, cb, symmetry);
-        describe(out, "A", ca, d.a().first().size());
-        describe(out, "B", cb, d.b().first().size());
-        out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
-                d.common(), d.onlyA().size(), d.onlyB().size(), symmetry.id());
-        draw(out, "A", d.onlyA(), p);
-        draw(out, "B", d.onlyB(), p);
-        return d.equal() ? ExitCodes.OK : ExitCodes.NEGATIVE;
+        try (CatalogFile ca = options.open(a); CatalogFile cb = options.open(b, ca.puzzle())) {
+            Puzzle p = ca.puzzle();
+            SymmetryMode symmetry = options.symmetry(out, ca, cb);
+            try (CatalogScan sa = CatalogOptions.scan(ca, symmetry).requireAllValid();
+                 CatalogScan sb = CatalogOptions.scan(cb, symmetry).requireAllValid()) {
+                CatalogDiff d = CatalogDiff.of(sa, sb);
+                describe(out, "A", sa, d.distinctA());
+                describe(out, "B", sb, d.distinctB());
+                out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
+                        d.common(), d.onlyA(), d.onlyB(), symmetry.id());
+                draw(out, "A", d.firstOnlyA(), p);
+                draw(out, "B", d.firstOnlyB(), p);
+                return d.equal() ? ExitCodes.OK : ExitCodes.NEGATIVE;
+            }
+        }
     }
 
-    private static void describe(PrintWriter out, String side, LoadedCatalog c, int distinct) {
-        out.printf("%s: %s (%s, %s): %d entries, %d distinct%n", side, c.file(), c.format(), c.puzzle().name(),
-                c.entries().size(), distinct);
-        if (c.entries().size() != distinct) {
-            out.printf("   %d entries repeat a solution already listed%n", c.entries().size() - distinct);
+    private static void describe(PrintWriter out, String side, CatalogScan c, long distinct) {
+        out.printf("%s: %s (%s, %s): %d entries, %d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
+                c.entries(), distinct);
+        if (c.entries() != distinct) {
+            out.printf("   %d entries repeat a solution already listed%n", c.entries() - distinct);
         }
         if (c.mirroredEntries() > 0) {
             out.printf("   uses the mirror-image piece set: %d entries mirrored before comparing%n", c.mirroredEntries());
         }
-        Map<String, String> labels = c.matches().get(0).labelToPiece();
+        Map<String, String> labels = c.labelToPiece();
         boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));
         if (!same) {
             StringBuilder sb = new StringBuilder();

@@ -1,6 +1,7 @@
 package dev.polycube.cli;
 
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.PathInfo;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleWriter;
@@ -43,6 +44,7 @@ final class ExportCommand implements Callable<Integer> {
             name = p.name();
         }
         PrintWriter out = spec.commandLine().getOut();
+        PathInfo.requireOutput("-o", output, java.util.Collections.singletonList(BuiltInPuzzles.inputFile(puzzle)));
         if (output == null) {
             out.print(text);
             out.flush();

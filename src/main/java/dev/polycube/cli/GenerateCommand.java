@@ -56,6 +56,7 @@ final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OptionException.requireRange("--tries", tries, 1, 1_000_000);
+        dev.polycube.files.PathInfo.requireOutput("-o", output, java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(puzzleName)));
         if ((hints == null) == !minHints) {
             throw new OptionException("give either --hints K or --min-hints");
         }

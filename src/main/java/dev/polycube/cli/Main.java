@@ -38,7 +38,23 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        try {
+            return commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            return outOfResources("memory ran out (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB of heap): the input "
+                    + "is too large for this run. Give Java more memory (POLYCUBE_JAVA_OPTS=-Xmx8g, say) or a smaller input");
+        } catch (StackOverflowError e) {
+            return outOfResources("the input is nested too deeply to read (its structure goes deeper than the stack allows)");
+        }
+    }
+
+    /**
+     * Memory or stack exhausted by an input: a sentence and exit 2, never a raw trace. The command's own
+     * temporary files are already gone (atomic writes clean up on every way out).
+     */
+    private static int outOfResources(String message) {
+        System.err.println("polycube: " + message);
+        return ExitCodes.BAD_INPUT;
     }
 
     /** The configured command line (tests run it; the build generates completion and man pages from it). */
@@ -62,10 +78,10 @@ public final class Main implements Runnable {
      * only); an I/O failure that escaped as a plain IOException still names its file (3); anything else is
      * a bug (4, with the stack trace).
      */
-    private static int handle(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
+    private static int handle(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) throws Exception {
         PrintWriter err = cmd.getErr();
         if (ex instanceof UserException u) {
-            err.println("polycube: " + u.getMessage());
+            err.println("polycube: " + dev.polycube.error.UserException.printable(u.getMessage()));
             return u.kind() == UserException.Kind.FILE ? ExitCodes.IO_ERROR : ExitCodes.BAD_INPUT;
         }
         if (ex instanceof CommandLine.ParameterException p) {

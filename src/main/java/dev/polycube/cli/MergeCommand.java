@@ -29,6 +29,7 @@ final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws java.io.IOException {
+        dev.polycube.files.PathInfo.requireOutput("OUT", out, shards);
         Merge.Result r;
         try (StatusLine status = new StatusLine("merge", false)) {
             r = Merge.merge(out, shards, (stage, lines) -> status.update(stage + ": " + String.format("%,d", lines) + " lines read"));

@@ -25,6 +25,11 @@ final class PuzzleOptions {
             description = "which problem of a BurrTools file that has several (1, 2, ...; default: the first)")
     private Integer problem;
 
+    /** The puzzle file this command reads, or null for a built-in name. */
+    java.nio.file.Path inputFile() {
+        return BuiltInPuzzles.inputFile(puzzleName);
+    }
+
     Puzzle puzzle() {
         if (problem != null) {
             dev.polycube.error.OptionException.requireRange("--problem", problem, 1, 100_000);

@@ -69,6 +69,8 @@ final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        dev.polycube.files.PathInfo.requireOutput("-o", output,
+                java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         OptionException.requireRange("--count", count, 1, MAX_SHEET);
         OptionException.requireRange("--width", width, Pictures.MIN_WIDTH, MAX_WIDTH);
@@ -126,7 +128,9 @@ final class RenderCommand implements Callable<Integer> {
      * solution assembled, each piece its own solid so a slicer can colour or separate them.
      */
     private int stl(SolutionSource src, String v) {
-        OptionException.requireRange("--cell", (long) Math.round(cell), 1, 1000);
+        if (!(cell >= 1 && cell <= 1000)) { // NaN and the infinities fail this too
+            throw new OptionException("--cell must be a length in millimetres from 1 to 1000, got " + cell);
+        }
         var puzzle = src.puzzle();
         List<Mesh.Solid> solids = new ArrayList<>();
         if (v.equals("pieces")) {

@@ -2,8 +2,8 @@ package dev.polycube.cli;
 
 import dev.polycube.error.OptionException;
 import dev.polycube.catalog.CatalogLayouts;
-import dev.polycube.catalog.Interpreter;
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.Packing;
 import dev.polycube.error.BadInputException;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
@@ -21,24 +21,31 @@ import java.util.List;
  * Where pictures and {@code show} get their solutions: a catalog file of any layout (entries drawn as they
  * are, in the puzzle's labels), or a puzzle, whose first solutions are found on the spot.
  */
-record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, String name) {
+record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fromCatalog, String name) {
 
-    /** Reads {@code input}; for a puzzle, finds its first {@code needed} solutions. */
+    /**
+     * Reads {@code input}: from a catalog its first {@code needed} entries (drawn as they are, in the puzzle's
+     * labels; every entry is checked and counted, none kept beyond those); for a puzzle, finds its first
+     * {@code needed} solutions.
+     */
     static SolutionSource open(String input, int needed) throws IOException {
         Path path = Path.of(input);
         if (PathInfo.isRegularFile(path) && isCatalog(path)) {
-            LoadedCatalog c = LoadedCatalog.load(path, null, null);
-            Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
-            List<String> lines = new ArrayList<>();
-            for (Interpreter.Match m : c.matches()) {
-                lines.add(asIs.line(m.packing().cellCopy(), m.packing().copyPiece()));
+            try (CatalogFile c = CatalogFile.open(path, null, null)) {
+                Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
+                List<String> lines = new ArrayList<>();
+                for (Packing p : c.packings()) {
+                    if (lines.size() < needed) {
+                        lines.add(asIs.line(p.cellCopy(), p.copyPiece()));
+                    }
+                }
+                return new SolutionSource(c.puzzle(), lines, c.entries(), true, path.getFileName().toString());
             }
-            return new SolutionSource(c.puzzle(), lines, true, path.getFileName().toString());
         }
         Puzzle p = BuiltInPuzzles.load(input);
         List<String> lines = needed <= 0 ? List.of()
                 : Solver.solve(p, Solver.Options.defaults().withLimit(needed)).lines();
-        return new SolutionSource(p, lines, false, p.name());
+        return new SolutionSource(p, lines, lines.size(), false, p.name());
     }
 
     /** True when {@code input} names a catalog file (not a built-in name or a puzzle file). */
@@ -63,7 +70,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, boolean fromCatalog, St
     String line(int index) {
         if (index < 1 || index > lines.size()) {
             throw new OptionException("--index " + index + " is out of range: " + name + " has "
-                    + (fromCatalog ? lines.size() + " entries" : lines.size() + " solutions found") + " (numbered from 1)");
+                    + (fromCatalog ? total + " entries" : lines.size() + " solutions found") + " (numbered from 1)");
         }
         return lines.get(index - 1);
     }

@@ -11,7 +11,10 @@ import dev.polycube.solve.Solver;
 import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -94,6 +97,13 @@ final class SolveCommand implements Callable<Integer> {
         Path target = output != null ? output : defaultCatalog(puzzle.name(), mode, fix, limit, part);
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
+        List<Path> inputs = new ArrayList<>();
+        inputs.add(puzzleOptions.inputFile());
+        if (units != null && units.startsWith("@")) {
+            inputs.add(Path.of(units.substring(1)));
+        }
+        PathInfo.requireOutput("-o", countOnly ? null : target, inputs);
+        PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
         RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);
         return run.execute(out, (listener, control) -> Runs.solve(request, listener, control));

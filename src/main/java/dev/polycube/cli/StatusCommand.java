@@ -61,7 +61,16 @@ final class StatusCommand implements Callable<Integer> {
         if (r.started() == null || r.unitsDone() == 0) {
             return "";
         }
-        double elapsed = Duration.between(r.started(), now).toMillis() / 1000.0;
+        if (r.started().isAfter(now)) {
+            return "; started " + r.started() + ", after this machine's clock (" + now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                    + "): no estimate";
+        }
+        double elapsed;
+        try {
+            elapsed = Duration.between(r.started(), now).toMillis() / 1000.0;
+        } catch (ArithmeticException tooLongAgo) {
+            return "; started " + r.started() + ": no estimate";
+        }
         return String.format("; running %s, about %s left at this rate", Format.seconds(elapsed),
                 Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone()));
     }

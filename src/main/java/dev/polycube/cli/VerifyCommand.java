@@ -1,12 +1,12 @@
 package dev.polycube.cli;
 
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.CatalogScan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,29 +35,32 @@ final class VerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        LoadedCatalog c = options.load(file);
-        Puzzle p = c.puzzle();
-        SymmetryMode symmetry = options.symmetry(out, c);
-        LoadedCatalog.Verification v = c.verify(symmetry);
-        out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.format(), p.name(),
-                v.entries(), v.valid(), symmetry.id());
-        if (c.mirroredEntries() > 0) {
-            out.printf("note: %d entries use the mirror-image piece set; they were mirrored to compare%n", c.mirroredEntries());
+        try (CatalogFile c = options.open(file)) {
+            Puzzle p = c.puzzle();
+            SymmetryMode symmetry = options.symmetry(out, c);
+            try (CatalogScan scan = CatalogOptions.scan(c, symmetry)) {
+                CatalogScan.Verification v = scan.verify();
+                out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.layout(), p.name(),
+                        v.entries(), v.valid(), symmetry.id());
+                if (scan.mirroredEntries() > 0) {
+                    out.printf("note: the catalog is drawn with the mirror-image piece set; its %d entries were mirrored to "
+                            + "compare%n", scan.mirroredEntries());
+                }
+                if (v.verdict() != null) {
+                    out.printf("published count (%s): %,d%s%n", symmetry.id(), v.verdict().published().count(),
+                            v.verdict().matches() ? " - matches" : " - DIFFERS");
+                }
+                if (v.ok()) {
+                    out.println("valid");
+                    return ExitCodes.OK;
+                }
+                out.printf("%,d problem%s:%n", v.problemCount(), v.problemCount() == 1 ? "" : "s");
+                v.problems().stream().limit(SHOWN).forEach(s -> out.println("  " + s));
+                if (v.problemCount() > SHOWN) {
+                    out.printf("  ... and %,d more%n", v.problemCount() - SHOWN);
+                }
+                return ExitCodes.NEGATIVE;
+            }
         }
-        if (v.verdict() != null) {
-            out.printf("published count (%s): %,d%s%n", symmetry.id(), v.verdict().published().count(),
-                    v.verdict().matches() ? " - matches" : " - DIFFERS");
-        }
-        if (v.ok()) {
-            out.println("valid");
-            return ExitCodes.OK;
-        }
-        List<String> problems = v.problems();
-        out.printf("%d problem%s:%n", problems.size(), problems.size() == 1 ? "" : "s");
-        problems.stream().limit(SHOWN).forEach(s -> out.println("  " + s));
-        if (problems.size() > SHOWN) {
-            out.printf("  ... and %d more%n", problems.size() - SHOWN);
-        }
-        return ExitCodes.NEGATIVE;
     }
 }

@@ -45,7 +45,7 @@ final class ViewCommand implements Callable<Integer> {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);
         boolean catalog = SolutionSource.isCatalogFile(input);
-        SolutionSource src = SolutionSource.open(input, catalog ? 0 : Math.min(count, 1000));
+        SolutionSource src = SolutionSource.open(input, catalog ? count : Math.min(count, 1000));
         List<String> lines = src.lines().subList(0, Math.min(count, src.lines().size()));
         if (lines.isEmpty()) {
             throw new OptionException(src.name() + " has no solution to show");
@@ -53,12 +53,13 @@ final class ViewCommand implements Callable<Integer> {
         OptionException.requireRange("--index", index, 1, lines.size());
         Path out = output != null ? output
                 : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
+        dev.polycube.files.PathInfo.requireOutput("-o", out,
+                java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
         HtmlViewer.write(out, src.puzzle(), lines, index);
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);
-        if (src.lines().size() > lines.size()) {
-            stdout.printf("note: the page holds the first %,d of %,d solutions%n", lines.size(),
-                    src.lines().size());
+        if (src.total() > lines.size()) {
+            stdout.printf("note: the page holds the first %,d of %,d solutions%n", lines.size(), src.total());
         }
         return ExitCodes.OK;
     }

@@ -60,6 +60,66 @@ public final class Enumerator {
     public record TableSize(int words, long entries, int span, long bytes) {
     }
 
+    /**
+     * A lower bound of the search tables' size from the puzzle alone, before a placement is built, so that a
+     * puzzle whose tables cannot fit is refused with the figure instead of running out of memory while they
+     * are built: the list starts, about 1.8 KB per box cell, and one list entry of {@code 8K + 24} bytes per
+     * placement (each orientation at each position where all its cells are target cells: counted, not
+     * built), K the widest placement's span in words (docs/design.md, "Limits and what they cost"). The
+     * real tables hold each placement in several lists, so they are larger. Stops counting once the bound
+     * passes {@code enough}; a piece so large that checking its cells at every position would take long is
+     * counted by its extent alone.
+     */
+    public static long estimateTableBytes(dev.polycube.puzzle.Puzzle puzzle, long enough) {
+        var t = puzzle.target();
+        int x = t.sizeX();
+        int y = t.sizeY();
+        int z = t.sizeZ();
+        long starts = (long) x * y * z * 1_800;
+        if (starts > enough) {
+            return starts;
+        }
+        long placements = 0;
+        long widest = 1;
+        for (var p : puzzle.pieces()) {
+            for (var o : p.shape().orientations(puzzle.mirroredPieces())) {
+                var e = o.extent();
+                int[] offsets = new int[o.size()];
+                int k = 0;
+                for (var c : o.cells()) {
+                    offsets[k++] = c.x() + x * (c.y() + y * c.z());
+                }
+                long fits = 0; // positions whose cells are all target cells
+                long positions = (long) Math.max(0, x - e.x() + 1) * Math.max(0, y - e.y() + 1) * Math.max(0, z - e.z() + 1);
+                boolean check = positions * o.size() <= 200_000_000L; // else count by extent alone (huge pieces)
+                for (int oz = 0; oz + e.z() <= z; oz++) {
+                    for (int oy = 0; oy + e.y() <= y; oy++) {
+                        for (int ox = 0; ox + e.x() <= x; ox++) {
+                            int base = ox + x * (oy + y * oz);
+                            boolean in = true;
+                            for (int j = 0; check && j < offsets.length; j++) {
+                                int off = offsets[j];
+                                if (!t.containsIndex(base + off)) {
+                                    in = false;
+                                    break;
+                                }
+                            }
+                            fits += in ? 1 : 0;
+                        }
+                    }
+                }
+                if (fits > 0) {
+                    placements += fits;
+                    if (starts + placements * 32 > enough) {
+                        return starts + placements * 32;
+                    }
+                    widest = Math.max(widest, ((e.z() - 1L) * x * y + (e.y() - 1L) * x + e.x()) / 64 + 2);
+                }
+            }
+        }
+        return (long) x * y * z * 1_800 + placements * (8 * widest + 24);
+    }
+
     public TableSize tableSize() {
         return engine.tableSize();
     }

@@ -25,4 +25,21 @@ public abstract class UserException extends RuntimeException {
     public final Kind kind() {
         return kind;
     }
+
+    /**
+     * {@code text} safe for a terminal: control characters (an escape sequence from a file could clear the
+     * screen or retitle the window) written as {@code \\uXXXX}; line breaks and tabs kept.
+     */
+    public static String printable(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F)) {
+                b.append(String.format("\\u%04X", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
 }

@@ -16,7 +16,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -26,7 +25,8 @@ import java.util.zip.GZIPOutputStream;
  * ones left by a killed process (whose PID is gone) are swept the next time the same target is written.
  *
  * <p>Only regular files are replaced: a device, a pipe or a directory at the target is refused, and a
- * symbolic link is written through (the link stays, the file it names gets the new content). Errors name
+ * symbolic link is written through (the link stays, the file it names gets the new content) when the user
+ * owns the link. A new file's mode is what the user's umask makes it; a replaced file keeps its mode. Errors name
  * the user's target and the operating system's reason, never the temporary file.
  */
 public final class AtomicFiles {
@@ -74,25 +74,30 @@ public final class AtomicFiles {
         }
         String prefix = "." + dest.getFileName() + ".";
         sweep(dir, prefix);
-        Path tmp;
-        try {
-            tmp = Files.createTempFile(dir, prefix + ProcessHandle.current().pid() + ".", ".tmp");
-        } catch (IOException e) {
-            throw FileAccessException.of("write", target, e);
+        Path tmp = null;
+        // created exclusively with no mode of ours, so the user's umask decides it as for any file they write
+        FileChannel ch = null;
+        for (int attempt = 0; ch == null; attempt++) {
+            tmp = dir.resolve(prefix + ProcessHandle.current().pid() + "."
+                    + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong() >>> 1) + ".tmp");
+            try {
+                ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                if (attempt > 100) {
+                    throw FileAccessException.of("write", target, taken);
+                }
+            } catch (IOException e) {
+                throw FileAccessException.of("write", target, e);
+            }
         }
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
-                OutputStream out = Channels.newOutputStream(ch);
+            try (FileChannel open = ch) {
+                OutputStream out = Channels.newOutputStream(open);
                 body.write(out);
                 out.flush();
-                ch.force(true);
+                open.force(true);
             }
-            // temporary files are created private; the result should read like any file the user writes
-            try {
-                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
-            } catch (UnsupportedOperationException notPosix) {
-                // Windows and other non-POSIX file systems keep their defaults
-            }
+            keepMode(dest, tmp);
             try {
                 Files.move(tmp, dest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -115,8 +120,12 @@ public final class AtomicFiles {
      * @throws FileAccessException when the target exists but is not a regular file
      */
     public static Path destination(Path target) {
+        if (target.toString().isEmpty()) {
+            throw new FileAccessException("cannot write '': an empty file name; name the file to write", null);
+        }
         Path abs = target.toAbsolutePath().normalize();
         if (Files.isSymbolicLink(abs)) {
+            requireOwnLink(target, abs);
             try {
                 abs = abs.toRealPath();
             } catch (IOException e) {
@@ -126,6 +135,35 @@ public final class AtomicFiles {
         }
         requireRegularOrAbsent(target, abs);
         return abs;
+    }
+
+    /** A file being replaced keeps its permissions (a private catalog stays private). */
+    private static void keepMode(Path dest, Path tmp) throws IOException {
+        try {
+            if (Files.isRegularFile(dest)) {
+                Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(dest));
+            }
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows and other non-POSIX file systems keep their defaults
+        }
+    }
+
+    /**
+     * Writes through a symbolic link only when the link is the user's own: in a shared directory (/tmp) a
+     * link planted by someone else would make polycube overwrite whatever that person chose.
+     */
+    private static void requireOwnLink(Path shown, Path link) {
+        try {
+            String owner = Files.getOwner(link, LinkOption.NOFOLLOW_LINKS).getName();
+            String me = System.getProperty("user.name");
+            if (me != null && !owner.equals(me)) {
+                throw new FileAccessException("cannot write " + shown + ": it is a symbolic link owned by " + owner
+                        + ", not by you (" + me + "); polycube writes through a link only when it is yours. Remove the link "
+                        + "or name another file", null);
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // no owner to compare (a file system without owners): write through it as before
+        }
     }
 
     /** Refuses a path that exists as something other than a regular file (device, pipe, directory). */

@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -74,6 +77,89 @@ public final class PathInfo {
             return Files.readSymbolicLink(link);
         } catch (IOException | UnsupportedOperationException e) {
             return null;
+        }
+    }
+
+    /**
+     * Refuses, before anything opens it, a path that is not a readable regular file, saying what it is: no
+     * such file, a dangling link, a loop of links, a directory, a named pipe (opening one would wait for a
+     * writer forever), a device or a socket. An empty path is refused too.
+     */
+    public static void requireReadableFile(Path file) {
+        if (file.toString().isEmpty()) {
+            throw new FileAccessException("cannot read '': an empty file name; name a file", null);
+        }
+        BasicFileAttributes a;
+        try {
+            a = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            Path target = linkTarget(file);
+            throw new FileAccessException("cannot read " + file + ": "
+                    + (target != null ? "a symbolic link to " + target + ", which does not exist" : "no such file"), e);
+        } catch (FileSystemException e) {
+            String reason = e.getReason() != null && e.getReason().contains("symbolic links")
+                    ? "a loop of symbolic links" : FileAccessException.reason(e);
+            throw new FileAccessException("cannot read " + file + ": " + reason, e);
+        } catch (IOException e) {
+            throw FileAccessException.of("read", file, e);
+        }
+        if (a.isDirectory()) {
+            throw new FileAccessException("cannot read " + file + ": it is a directory; name a file in it", null);
+        }
+        if (!a.isRegularFile()) {
+            throw new FileAccessException("cannot read " + file + ": it is " + kind(file) + ", not a regular file; polycube "
+                    + "reads only regular files (save the data to a file first)", null);
+        }
+    }
+
+    /** What a non-regular, non-directory file is, in words. */
+    private static String kind(Path file) {
+        try {
+            int type = ((Integer) Files.getAttribute(file, "unix:mode")) & 0170000;
+            return switch (type) {
+                case 0010000 -> "a named pipe (FIFO)";
+                case 0020000 -> "a character device";
+                case 0060000 -> "a block device";
+                case 0140000 -> "a socket";
+                default -> "a special file";
+            };
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return "a special file (a pipe, device or socket)";
+        }
+    }
+
+    /**
+     * Refuses an output path that is empty or names one of the command's inputs (after resolving links, {@code ..}
+     * and hard links): writing it would destroy what the command reads.
+     *
+     * @param option how the user gave the output ("-o", "OUT"), for the message
+     * @param inputs the files the command reads (null entries and built-in names are skipped)
+     */
+    public static void requireOutput(String option, Path output, java.util.Collection<Path> inputs) {
+        if (output == null) {
+            return;
+        }
+        if (output.toString().isEmpty()) {
+            throw new dev.polycube.error.OptionException(option + " is an empty path; name the file to write");
+        }
+        for (Path in : inputs) {
+            if (in != null && !in.toString().isEmpty() && sameFile(output, in)) {
+                throw new dev.polycube.error.OptionException("refusing to write " + output + " (" + option + "): it is "
+                        + (canonical(output).equals(canonical(in)) ? "" : "the same file as ") + "the input " + in
+                        + ", which polycube never overwrites; give " + option + " another path");
+            }
+        }
+    }
+
+    /** True when the two paths name one file: the same path once resolved, or the same existing file. */
+    public static boolean sameFile(Path a, Path b) {
+        if (canonical(a).equals(canonical(b))) {
+            return true;
+        }
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException | SecurityException e) {
+            return false;
         }
     }
 

@@ -3,7 +3,6 @@ package dev.polycube.files;
 import dev.polycube.error.BadInputException;
 import dev.polycube.error.FileAccessException;
 import java.io.BufferedInputStream;
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
@@ -91,19 +90,26 @@ public final class TextInput {
         return Math.max(0, b.length - 1);
     }
 
+    /**
+     * The longest line any of our files may have, in characters: a catalog line is one character per box
+     * cell (at most about a million), a puzzle or checkpoint line far less. A longer line is no file of ours,
+     * and reading it whole could exhaust memory.
+     */
+    public static final int MAX_LINE_CHARS = 1 << 24;
+
     /** A line reader over a text file that reports malformed UTF-8 with the file and line. */
     public static Lines lines(Path file) {
         try {
             InputStream in = open(file);
             var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT);
-            return new Lines(file, new BufferedReader(new InputStreamReader(in, decoder), 1 << 16));
+            return new Lines(file, new InputStreamReader(in, decoder));
         } catch (IOException e) {
-            throw FileAccessException.of("read", file, e);
+            throw failure(file, e);
         }
     }
 
-    /** Every line of a text file (for inputs that are read whole anyway). */
+    /** Every line of a text file (for inputs that are small and read whole anyway). */
     public static List<String> readAllLines(Path file) {
         List<String> out = new ArrayList<>();
         try (Lines l = lines(file)) {
@@ -114,29 +120,81 @@ public final class TextInput {
         return out;
     }
 
-    /** Lines of one file, numbered from 1; {@link #next} returns null at the end. */
+    /**
+     * Lines of one file, numbered from 1; {@link #next} returns null at the end. A line ends at LF, CRLF or a
+     * lone CR (files saved by old Mac programs), a byte-order mark before the first line is dropped, and a
+     * line longer than {@link #MAX_LINE_CHARS} is an error naming the file and line.
+     */
     public static final class Lines implements Closeable {
         private final Path file;
-        private final BufferedReader reader;
+        private final java.io.Reader reader;
+        private final char[] buf = new char[1 << 16];
+        private final StringBuilder line = new StringBuilder();
+        private int pos;
+        private int len;
+        private boolean skipLf;
+        private boolean eof;
+        private boolean terminated;
         private int number;
 
-        private Lines(Path file, BufferedReader reader) {
+        private Lines(Path file, java.io.Reader reader) {
             this.file = file;
             this.reader = reader;
         }
 
         public String next() {
             try {
-                String s = reader.readLine();
-                if (s != null) {
-                    number++;
+                if (eof) {
+                    return null;
                 }
-                return s;
+                line.setLength(0);
+                while (true) {
+                    if (pos == len) {
+                        len = reader.read(buf);
+                        pos = 0;
+                        if (len <= 0) {
+                            len = 0;
+                            eof = true;
+                            terminated = false;
+                            return line.length() == 0 ? null : emit();
+                        }
+                    }
+                    char c = buf[pos++];
+                    if (skipLf) {
+                        skipLf = false;
+                        if (c == '\n') {
+                            continue;
+                        }
+                    }
+                    if (c == '\n' || c == '\r') {
+                        skipLf = c == '\r';
+                        terminated = true;
+                        return emit();
+                    }
+                    if (line.length() == MAX_LINE_CHARS) {
+                        throw new BadInputException(file + ":" + (number + 1) + ": a line longer than " + MAX_LINE_CHARS
+                                + " characters; this is not a file polycube reads (a puzzle, catalog or checkpoint)");
+                    }
+                    line.append(c);
+                }
             } catch (CharacterCodingException e) {
                 throw new BadInputException(file + ":" + (number + 1) + ": not UTF-8 text; save the file as UTF-8");
             } catch (IOException e) {
                 throw failure(file, e);
             }
+        }
+
+        private String emit() {
+            number++;
+            if (number == 1 && line.length() > 0 && line.charAt(0) == '\uFEFF') {
+                line.deleteCharAt(0);
+            }
+            return line.toString();
+        }
+
+        /** True when the line {@link #next} returned last ended with a line break (false: the file ended in it). */
+        public boolean terminated() {
+            return terminated;
         }
 
         /** The number of the line {@link #next} returned last. */
@@ -162,16 +220,74 @@ public final class TextInput {
         return FileAccessException.of("read", file, e);
     }
 
+    /**
+     * How much a gzip file may inflate to: this many times its own size, and never less than
+     * {@link #MIN_INFLATED} (catalogs compress 10 to 40 times; a "gzip bomb" a thousand times and more).
+     */
+    static final long MAX_INFLATION = 200;
+    static final long MIN_INFLATED = 16L << 20;
+
     private static InputStream open(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new FileAccessException("cannot read " + file + ": it is a directory", null);
-        }
+        PathInfo.requireReadableFile(file);
         InputStream raw = new BufferedInputStream(Files.newInputStream(file));
-        raw.mark(2);
-        int a = raw.read();
-        int b = raw.read();
-        raw.reset();
-        return a == 0x1F && b == 0x8B ? new GZIPInputStream(raw, 1 << 16) : raw;
+        if (!startsWithGzip(raw)) {
+            return raw;
+        }
+        long limit = Math.max(MIN_INFLATED, MAX_INFLATION * Files.size(file));
+        InputStream inflated = new BufferedInputStream(new Bounded(new GZIPInputStream(raw, 1 << 16), limit, file));
+        if (startsWithGzip(inflated)) {
+            inflated.close();
+            throw new BadInputException(file + ": compressed twice (gzip data inside gzip data); decompress it once "
+                    + "(gunzip) and give polycube that file");
+        }
+        return inflated;
+    }
+
+    private static boolean startsWithGzip(InputStream in) throws IOException {
+        in.mark(2);
+        int a = in.read();
+        int b = in.read();
+        in.reset();
+        return a == 0x1F && b == 0x8B;
+    }
+
+    /** An inflating stream that refuses to go past {@code limit} bytes. */
+    private static final class Bounded extends java.io.FilterInputStream {
+        private final long limit;
+        private final Path file;
+        private long count;
+
+        Bounded(InputStream in, long limit, Path file) {
+            super(in);
+            this.limit = limit;
+            this.file = file;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                add(1);
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                add(n);
+            }
+            return n;
+        }
+
+        private void add(long n) {
+            count += n;
+            if (count > limit) {
+                throw new BadInputException(file + ": its gzip data inflates to more than " + (limit >> 20) + " MiB, "
+                        + MAX_INFLATION + " times the file's size; polycube refuses it (a damaged file or a \"gzip bomb\")");
+            }
+        }
     }
 
     private static boolean isGzip(Path file) {

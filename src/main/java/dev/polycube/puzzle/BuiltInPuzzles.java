@@ -55,10 +55,18 @@ public final class BuiltInPuzzles {
         if (PathInfo.isRegularFile(path)) {
             return loadFile(path, problem);
         }
+        if (nameOrPath.isEmpty() || PathInfo.existsNoFollow(path)) {
+            PathInfo.requireReadableFile(path); // something is there: say what (a directory, a pipe, a dangling link)
+        }
         String nearest = nearest(nameOrPath);
         throw new PuzzleException("unknown puzzle '" + nameOrPath + "': not a built-in name and no such file."
                 + (nearest != null ? " Did you mean '" + nearest + "'?" : "")
                 + " Built-ins: " + String.join(", ", names()) + " (see `polycube list`).");
+    }
+
+    /** The file {@code nameOrPath} names when it is not a built-in's name (for output checks), else null. */
+    public static Path inputFile(String nameOrPath) {
+        return nameOrPath == null || find(nameOrPath) != null ? null : Path.of(nameOrPath);
     }
 
     /** A puzzle file: our text format, or BurrTools XML (plain or gzip, inflated with a size limit). */

@@ -38,6 +38,25 @@ public final class BurrToolsReader {
 
     /** The largest result or piece grid a BurrTools shape may declare. */
     private static final int MAX_VOXELS = 1 << 20;
+    /** The deepest element nesting read (BurrTools writes about five levels). */
+    private static final int MAX_DEPTH = 100;
+
+    /** Parse errors become exceptions, reported once by us; warnings are dropped. */
+    private static final org.xml.sax.ErrorHandler SILENT = new org.xml.sax.ErrorHandler() {
+        @Override
+        public void warning(org.xml.sax.SAXParseException e) {
+        }
+
+        @Override
+        public void error(org.xml.sax.SAXParseException e) throws org.xml.sax.SAXException {
+            throw e;
+        }
+
+        @Override
+        public void fatalError(org.xml.sax.SAXParseException e) throws org.xml.sax.SAXException {
+            throw e;
+        }
+    };
 
     /**
      * Reads a BurrTools file's bytes, already inflated when the file was gzip (callers read files through
@@ -66,8 +85,15 @@ public final class BurrToolsReader {
         try (InputStream in = new ByteArrayInputStream(bytes)) {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            doc = f.newDocumentBuilder().parse(in);
-        } catch (IOException | javax.xml.parsers.ParserConfigurationException | org.xml.sax.SAXException e) {
+            // a BurrTools file nests a handful of levels; thousands would only exhaust the parser's stack
+            f.setAttribute("http://www.oracle.com/xml/jaxp/properties/maxElementDepth", String.valueOf(MAX_DEPTH));
+            javax.xml.parsers.DocumentBuilder builder = f.newDocumentBuilder();
+            builder.setErrorHandler(SILENT); // the parser's own "[Fatal Error]" lines never reach the terminal
+            doc = builder.parse(in);
+        } catch (org.xml.sax.SAXParseException e) {
+            throw new PuzzleException(origin + ":" + e.getLineNumber() + ": not a readable BurrTools file: " + e.getMessage(), e);
+        } catch (IOException | javax.xml.parsers.ParserConfigurationException | org.xml.sax.SAXException
+                 | IllegalArgumentException e) {
             throw new PuzzleException(origin + ": not a readable BurrTools file: " + e.getMessage(), e);
         }
         Element root = doc.getDocumentElement();

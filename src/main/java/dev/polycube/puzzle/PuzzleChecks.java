@@ -79,6 +79,22 @@ public final class PuzzleChecks {
      * @throws PuzzleException naming the first problem found
      */
     public static void check(Puzzle puzzle, int[] placementsPerPiece) {
+        checkCounts(puzzle);
+        for (int p = 0; p < placementsPerPiece.length; p++) {
+            Piece piece = puzzle.pieces().get(p);
+            if (placementsPerPiece[p] == 0 && piece.min() > 0) {
+                throw new PuzzleException(puzzle.origin() + ": piece " + piece.name() + " (" + piece.size()
+                        + " cells) fits nowhere in the target " + puzzle.target().describe() + (puzzle.colours() == null ? ""
+                        : " where its colours may sit (see the 'allow' pairs)"));
+            }
+        }
+    }
+
+    /**
+     * The checks that need no placements (volumes, groups), made before anything is built: a puzzle whose
+     * pieces cannot fill its target is refused before its search tables take any memory.
+     */
+    public static void checkCounts(Puzzle puzzle) {
         int volume = puzzle.target().volume();
         if (!puzzle.hasChoices()) {
             if (puzzle.pieceVolume() != volume) {
@@ -95,14 +111,6 @@ public final class PuzzleChecks {
                     throw new PuzzleException(puzzle.origin() + ": piece " + puzzle.pieces().get(p).name()
                             + " is in more than one group");
                 }
-            }
-        }
-        for (int p = 0; p < placementsPerPiece.length; p++) {
-            Piece piece = puzzle.pieces().get(p);
-            if (placementsPerPiece[p] == 0 && piece.min() > 0) {
-                throw new PuzzleException(puzzle.origin() + ": piece " + piece.name() + " (" + piece.size()
-                        + " cells) fits nowhere in the target " + puzzle.target().describe() + (puzzle.colours() == null ? ""
-                        : " where its colours may sit (see the 'allow' pairs)"));
             }
         }
     }

@@ -69,7 +69,8 @@ public final class PuzzleParser {
      */
     public static Puzzle parse(String text, String origin, String defaultName) {
         PuzzleParser p = new PuzzleParser(origin, defaultName);
-        String[] lines = text.split("\r?\n", -1);
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark is no part of line 1
+        String[] lines = body.split("\r\n|\r|\n", -1); // LF, CRLF, or CR alone (old Mac editors)
         for (int i = 0; i < lines.length; i++) {
             p.line(i + 1, lines[i]);
         }
@@ -99,6 +100,13 @@ public final class PuzzleParser {
     private Drawing drawing;
 
     private void line(int no, String raw) {
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if ((c < 0x20 && c != '\t') || (c >= 0x7F && c <= 0x9F)) {
+                throw PuzzleException.at(origin, no, raw, String.format("a control character (U+%04X) at column %d; a puzzle "
+                        + "file is plain text (an escape sequence here could drive the terminal that shows it)", (int) c, i + 1));
+            }
+        }
         String text = raw.strip();
         if (drawing != null) {
             if (text.equals("end")) {
@@ -131,6 +139,9 @@ public final class PuzzleParser {
         String keyword = text.split("\\s+", 2)[0];
         String rest = text.substring(keyword.length()).strip();
         lastExpectKey = null;
+        if (List.of("name", "title", "mirrored-pieces", "symmetry").contains(keyword)) {
+            once(no, raw, keyword);
+        }
         switch (keyword) {
             case "name" -> name = single(no, raw, rest, "name NAME");
             case "title" -> title = rest;
@@ -505,8 +516,22 @@ public final class PuzzleParser {
         groups.add(new RawGroup(t[0], r[0], r[1], List.of(t).subList(2, t.length), no, raw));
     }
 
+    /** Where each statement that may appear once was given: a second one is a contradiction, not an override. */
+    private final Map<String, Integer> givenAt = new java.util.HashMap<>();
+
+    private void once(int no, String raw, String statement) {
+        Integer first = givenAt.putIfAbsent(statement, no);
+        if (first != null) {
+            throw PuzzleException.at(origin, no, raw, "a second '" + statement + "' line (the first is line " + first
+                    + "); say it once");
+        }
+    }
+
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
+        if (t.length == 2) {
+            once(no, raw, "expect " + t[0]);
+        }
         SymmetryMode rule = t.length == 2 ? SymmetryMode.byId(t[0]) : null;
         if (t.length != 2 || !(rule != null || t[0].equals(STORED_BY_BURRTOOLS))) {
             throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SymmetryMode.ids()) + " COUNT'");

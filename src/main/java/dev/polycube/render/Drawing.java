@@ -52,6 +52,7 @@ public final class Drawing {
         if (name.endsWith(".svg")) {
             AtomicFiles.write(file, w -> w.write(svg()));
         } else if (name.endsWith(".png")) {
+            ImageIO.setUseCache(false); // no cache files of ImageIO's in the temporary directory
             AtomicFiles.writeBytes(file, out -> ImageIO.write(png(), "png", out));
         } else {
             throw new OptionException("cannot tell the picture format of " + file + "; name it .svg or .png");

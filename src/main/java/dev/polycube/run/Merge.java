@@ -54,7 +54,7 @@ public final class Merge {
         for (int me = 0; me < parts.size(); me++) {
             Path f = parts.get(me);
             Catalog c;
-            try (NativeCatalog.Reader r = NativeCatalog.open(f)) {
+            try (NativeCatalog.Reader r = NativeCatalog.reader(f)) {
                 c = r.header();
             }
             Part part = partOf(f, c);
@@ -171,7 +171,7 @@ public final class Merge {
         long[] lines = {0};
         List<Iterator<String>> sources = new ArrayList<>();
         for (Path f : parts) {
-            NativeCatalog.Reader r = NativeCatalog.open(f);
+            NativeCatalog.Reader r = NativeCatalog.reader(f);
             sources.add(new Iterator<>() {
                 private String next = advance(null);
 

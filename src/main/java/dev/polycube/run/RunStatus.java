@@ -145,7 +145,7 @@ public final class RunStatus {
         }
         Catalog c;
         long count = 0;
-        try (NativeCatalog.Reader reader = NativeCatalog.open(f)) {
+        try (NativeCatalog.Reader reader = NativeCatalog.reader(f)) {
             c = reader.header();
             if (c.part() == null) {
                 return; // a whole run's catalog: nothing to track

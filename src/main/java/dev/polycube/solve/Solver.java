@@ -9,6 +9,7 @@ import dev.polycube.error.OptionException;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.PuzzleChecks;
+import dev.polycube.puzzle.PuzzleException;
 import dev.polycube.solve.ClassCollector;
 import dev.polycube.symmetry.SymmetryGroup;
 import dev.polycube.puzzle.SymmetryMode;
@@ -95,6 +96,15 @@ public final class Solver {
     }
 
     public static Setup prepare(Puzzle puzzle, Options options) {
+        PuzzleChecks.checkCounts(puzzle);
+        long heap = Runtime.getRuntime().maxMemory();
+        long tables = Enumerator.estimateTableBytes(puzzle, heap);
+        if (tables > heap / 10 * 7) {
+            throw new PuzzleException(puzzle.origin() + ": its search tables would need at least " + (tables >> 20) + " MiB ("
+                    + puzzle.target().describe() + ", " + puzzle.pieces().size() + " piece types), more than this run's memory ("
+                    + (heap >> 20) + " MiB) holds; make the box smaller, or give Java more memory "
+                    + "(POLYCUBE_JAVA_OPTS=-Xmx8g, say)");
+        }
         SymmetryGroup group = SymmetryGroup.of(puzzle, options.symmetry());
         Enumerator enumerator = new Enumerator(puzzle, group, options.breakRootSymmetry(), options.checkCover());
         int[] perPiece = IntStream.range(0, puzzle.pieces().size()).map(enumerator.placements()::placements).toArray();

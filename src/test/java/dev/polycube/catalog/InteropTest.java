@@ -98,7 +98,41 @@ class InteropTest {
     void mirrorImagePieceSetIsDetectedAndMirroredBack() throws IOException {
         Path sample = PUBLISHED.resolve("kurowski-solver-output-sample-20.txt");
         List<String> text = Files.readAllLines(sample);
-        int at = text.indexOf("Solution 5");
+        for (int n = 1; n <= 20; n++) {
+            mirrorEntry(text, n);
+        }
+        Path mirrored = dir.resolve("mirrored.txt");
+        Files.write(mirrored, text);
+        CliRunner.Result r = cli("diff", sample.toString(), mirrored.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("mirror-image piece set: 20 entries mirrored"), r.out());
+    }
+
+    /**
+     * Handedness is one per catalog: a single entry drawn with the mirror images of a chiral set (a packing
+     * no real Bedlam set can make) is an error naming it, in verify, diff and convert alike.
+     */
+    @Test
+    void oneMirroredEntryInACatalogIsAnErrorNotAFix() throws IOException {
+        Path sample = PUBLISHED.resolve("kurowski-solver-output-sample-20.txt");
+        List<String> text = Files.readAllLines(sample);
+        mirrorEntry(text, 5);
+        Path mixed = dir.resolve("mixed.txt");
+        Files.write(mixed, text);
+        CliRunner.Result v = cli("verify", mixed.toString());
+        assertEquals(1, v.code(), v.out() + v.err());
+        assertTrue(v.out().contains("entry 5 is drawn with the mirror-image piece set, but entry 1 with the real one"), v.out());
+        CliRunner.Result d = cli("diff", sample.toString(), mixed.toString());
+        assertEquals(2, d.code(), d.out() + d.err());
+        assertTrue(d.err().contains("entry 5"), d.err());
+        CliRunner.Result c = cli("convert", mixed.toString(), dir.resolve("out.txt").toString());
+        assertEquals(2, c.code(), c.out() + c.err());
+        assertTrue(!Files.exists(dir.resolve("out.txt")), "nothing written from a damaged catalog");
+    }
+
+    /** Kurowski's layout: entry {@code n}'s rows with x reversed (a mirror image). */
+    private static void mirrorEntry(List<String> text, int n) {
+        int at = text.indexOf("Solution " + n);
         for (int k = 1; k <= 4; k++) {
             String[] tokens = text.get(at + k).strip().split("\\s+");
             StringBuilder sb = new StringBuilder();
@@ -110,11 +144,6 @@ class InteropTest {
             }
             text.set(at + k, sb.toString());
         }
-        Path mirrored = dir.resolve("mirrored.txt");
-        Files.write(mirrored, text);
-        CliRunner.Result r = cli("diff", sample.toString(), mirrored.toString());
-        assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("mirror-image piece set: 1 entries mirrored"), r.out());
     }
 
     @ParameterizedTest
@@ -132,7 +161,7 @@ class InteropTest {
     void malformedEntryNamesFileEntryAndLine() throws IOException {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "Solution #0\nBKKK    DDLL    DIHL    IIIL\nBAKJ    BBKM    DEHM\n");
-        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLayouts.read(bad, null));
+        CatalogException e = assertThrows(CatalogException.class, () -> readAll(bad));
         assertTrue(e.getMessage().startsWith(bad + ":3: entry 1: row has 3 layers"), e.getMessage());
     }
 
@@ -163,5 +192,14 @@ class InteropTest {
             out[i - x + (2 - x)] = line.charAt(i);
         }
         return new String(out);
+    }
+
+    /** Reads every entry of a catalog file, as any command would. */
+    private static void readAll(Path file) throws java.io.IOException {
+        try (CatalogLayout.EntryReader r = CatalogLayouts.open(file, null)) {
+            while (r.next() != null) {
+                // each entry is parsed; a malformed one throws
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.CliRunner;
 import dev.polycube.TestPuzzles;
-import dev.polycube.catalog.LoadedCatalog;
+import dev.polycube.catalog.CatalogFile;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
@@ -32,9 +32,10 @@ class RenderTest {
 
     /** A Bedlam solution from Ekström's published list (catalogs/published), in our labels. */
     private static String bedlamLine(Puzzle bedlam) throws Exception {
-        LoadedCatalog c = LoadedCatalog.load(Path.of("catalogs/published/ekstrom-bedlam-19186-solutions.txt"), null, bedlam);
-        var m = c.matches().get(0);
-        return new Canonicalizer(bedlam, SymmetryGroup.of(bedlam, SymmetryMode.FIXED)).line(m.packing().cellCopy(), m.packing().copyPiece());
+        try (CatalogFile c = CatalogFile.open(Path.of("catalogs/published/ekstrom-bedlam-19186-solutions.txt"), null, bedlam)) {
+            var m = c.next().match();
+            return new Canonicalizer(bedlam, SymmetryGroup.of(bedlam, SymmetryMode.FIXED)).line(m.packing().cellCopy(), m.packing().copyPiece());
+        }
     }
 
     @Test

@@ -105,4 +105,34 @@ class TrustIT {
         assertTrue(log("m.log").contains("s1.txt is a limited part"), log("m.log"));
         assertFalse(Files.exists(dir.resolve("m.txt")));
     }
+
+    /**
+     * Memory that runs out anyway (here a heap far too small for Bedlam's tables) ends in a sentence and exit 2,
+     * never a raw OutOfMemoryError; and a catalog far larger than the heap is verified, diffed and converted
+     * in bounded memory (read one entry at a time, classes spilled to disk).
+     */
+    @Test
+    void memoryIsBoundedAndItsEndIsASentence() throws Exception {
+        Process small = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx6m",
+                "-jar", JAR.toString(), "solve", "bedlam", "--count-only", "-q").directory(dir.toFile())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("oom.log").toFile()).start();
+        assertTrue(small.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(2, small.exitValue(), log("oom.log"));
+        assertTrue(log("oom.log").contains("memory ran out") && !log("oom.log").contains("OutOfMemoryError"), log("oom.log"));
+
+        Files.writeString(dir.resolve("dominoes.txt"), "name dominoes\nbox 2 4 5\npiece D 20 (0,0,0) (1,0,0)\n");
+        assertEquals(0, run("solve.log", "solve", "dominoes.txt", "--symmetry", "fixed", "-o", "all.txt", "-q", "--no-checkpoint"));
+        String count = log("solve.log").replaceAll("(?s).*?: ([0-9,]+) solutions.*", "$1");
+        for (String[] args : List.of(new String[] {"verify", "all.txt"}, new String[] {"diff", "all.txt", "all.txt", "--show", "0"},
+                new String[] {"convert", "all.txt", "all.jsonl"})) {
+            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx48m", "-jar", JAR.toString()));
+            cmd.addAll(List.of(args));
+            Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("big.log").toFile()).start();
+            assertTrue(p.waitFor(300, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), List.of(args) + ": " + log("big.log"));
+            assertTrue(log("big.log").contains(count.replace(",", "")), "every entry read: " + count + " in " + log("big.log"));
+        }
+    }
 }

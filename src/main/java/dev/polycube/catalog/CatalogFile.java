@@ -1,0 +1,234 @@
+package dev.polycube.catalog;
+
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.function.IntConsumer;
+
+/**
+ * A catalog file of any layout, read once, one entry at a time, and matched to its puzzle; never held in
+ * memory whole (a catalog may have millions of lines). {@link #scan} is the one loop that canonicalises a
+ * catalog's entries: {@code verify}, {@code diff} and the API use it; {@link #packings()} feeds
+ * {@code convert}.
+ *
+ * <p>Handedness is decided once per catalog: the first entry that is a packing says whether the catalog is
+ * drawn with the puzzle's pieces or with their mirror images (another program's axes may mirror them all);
+ * an entry drawn with the other set is not a packing of this catalog. A native catalog's header names its
+ * puzzle, so its entries are never mirrored.
+ */
+public final class CatalogFile implements AutoCloseable {
+
+    /**
+     * One entry as read: matched to the puzzle, or why it is not a packing of it.
+     *
+     * @param match   the packing in the puzzle's frame, or null
+     * @param problem why the entry is not a packing (naming the file, line and entry), or null
+     */
+    public record Entry(int number, int line, Interpreter.Match match, String problem) {
+    }
+
+    private final Path file;
+    private final CatalogLayout layout;
+    private final CatalogLayout.EntryReader reader;
+    private final Catalog header;
+    private final Puzzle puzzle;
+    private final Interpreter interpreter;
+    private RawSolution pending;
+    private Boolean mirrored;
+    private int handednessEntry;
+    private int entries;
+    private int mirroredEntries;
+
+    private CatalogFile(Path file, CatalogLayout layout, CatalogLayout.EntryReader reader, Catalog header, Puzzle puzzle,
+                        RawSolution first) {
+        this.file = file;
+        this.layout = layout;
+        this.reader = reader;
+        this.header = header;
+        this.puzzle = puzzle;
+        this.interpreter = new Interpreter(puzzle);
+        this.pending = first;
+        this.mirrored = header != null ? Boolean.FALSE : null;
+    }
+
+    /**
+     * Opens {@code file} and settles its puzzle: {@code puzzle} when given, else the one a native header
+     * defines, else the built-in whose pieces the first entry is drawn with.
+     *
+     * @param forced null to recognise the layout
+     */
+    public static CatalogFile open(Path file, CatalogLayout forced, Puzzle puzzle) throws IOException {
+        CatalogLayout layout = CatalogLayouts.layoutOf(file, forced);
+        CatalogLayout.EntryReader reader = layout.open(file);
+        try {
+            Catalog header = reader.header();
+            RawSolution first = reader.next();
+            if (first == null) {
+                throw new CatalogException(file + ": no solutions found in this " + layout.name() + " catalog");
+            }
+            Puzzle p = puzzle;
+            if (p == null && header != null) {
+                p = NativeCatalog.definedPuzzle(header, file.toString());
+            }
+            if (p == null) {
+                p = recognise(first, file);
+            }
+            return new CatalogFile(file, layout, reader, header, p, first);
+        } catch (RuntimeException e) {
+            reader.close();
+            throw e;
+        }
+    }
+
+    private static Puzzle recognise(RawSolution first, Path file) {
+        for (String name : BuiltInPuzzles.names()) {
+            Puzzle candidate = BuiltInPuzzles.load(name);
+            try {
+                new Interpreter(candidate).match(first, file.toString());
+                return candidate;
+            } catch (CatalogException notThisOne) {
+                // try the next built-in
+            }
+        }
+        throw new CatalogException(file + ": its first entry is not a packing of any built-in puzzle; name the puzzle with --puzzle");
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public CatalogLayout layout() {
+        return layout;
+    }
+
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    /** A native catalog's header (without its lines), else null. */
+    public Catalog header() {
+        return header;
+    }
+
+    /** The next entry, or null at the end of the file. A malformed file is an error (naming file and line). */
+    public Entry next() {
+        RawSolution raw = pending != null ? pending : reader.next();
+        pending = null;
+        if (raw == null) {
+            return null;
+        }
+        entries++;
+        String f = file.toString();
+        try {
+            Interpreter.Match m;
+            if (mirrored == null) {
+                m = interpreter.match(raw, f);
+                mirrored = m.mirrored();
+                handednessEntry = raw.entry();
+            } else {
+                m = interpreter.matchHanded(raw, f, mirrored);
+            }
+            mirroredEntries += m.mirrored() ? 1 : 0;
+            return new Entry(raw.entry(), raw.line(), m, null);
+        } catch (CatalogException e) {
+            return new Entry(raw.entry(), raw.line(), null, otherHand(raw, f) ? handMessage(raw) : e.getMessage());
+        }
+    }
+
+    /** True when the entry would be a packing with the piece set this catalog does not use. */
+    private boolean otherHand(RawSolution raw, String f) {
+        if (mirrored == null) {
+            return false;
+        }
+        try {
+            interpreter.matchHanded(raw, f, !mirrored);
+            return true;
+        } catch (CatalogException e) {
+            return false;
+        }
+    }
+
+    private String handMessage(RawSolution raw) {
+        String at = file + ":" + raw.line() + ": entry " + raw.entry();
+        if (header != null) {
+            return at + " is drawn with the mirror images of " + puzzle.name() + "'s pieces, which no real piece set "
+                    + "can make; a native catalog always uses the puzzle's own pieces";
+        }
+        return at + " is drawn with the " + (mirrored ? "real" : "mirror-image") + " piece set, but entry " + handednessEntry
+                + " with the " + (mirrored ? "mirror-image" : "real") + " one; a catalog is drawn with one set, so the two "
+                + "cannot both be packings of real pieces";
+    }
+
+    /** Entries read so far. */
+    public int entries() {
+        return entries;
+    }
+
+    /** Entries read so far that were drawn with the mirror-image piece set (and mirrored back). */
+    public int mirroredEntries() {
+        return mirroredEntries;
+    }
+
+    /**
+     * Every remaining entry's packing, for one pass (convert): an entry that is not a packing stops it with an
+     * error naming the entry, so nothing half-checked is ever written.
+     */
+    public Iterable<Packing> packings() {
+        return () -> new Iterator<>() {
+            private Entry next = advance();
+
+            private Entry advance() {
+                Entry e = CatalogFile.this.next();
+                if (e != null && e.problem() != null) {
+                    throw new CatalogException(e.problem() + " (run `polycube verify` for every problem)");
+                }
+                return e;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Packing next() {
+                if (next == null) {
+                    throw new NoSuchElementException();
+                }
+                Packing p = next.match().packing();
+                next = advance();
+                return p;
+            }
+        };
+    }
+
+    /**
+     * Reads every remaining entry and canonicalises each packing under {@code rule}: the one pass that
+     * {@code verify} and {@code diff} need. {@code progress} hears the number of entries read, often.
+     */
+    public CatalogScan scan(SymmetryMode rule, IntConsumer progress) {
+        Canonicalizer canon = new Canonicalizer(puzzle, SymmetryGroup.of(puzzle, rule));
+        CatalogScan.Builder scan = new CatalogScan.Builder(this, rule);
+        for (Entry e; (e = next()) != null; ) {
+            progress.accept(entries);
+            if (e.problem() != null) {
+                scan.problem(e.problem());
+            } else {
+                Packing p = e.match().packing();
+                scan.entry(e.number(), canon.canonical(p.cellCopy(), p.copyPiece()), e.match().labelToPiece());
+            }
+        }
+        return scan.build();
+    }
+
+    @Override
+    public void close() {
+        reader.close();
+    }
+}

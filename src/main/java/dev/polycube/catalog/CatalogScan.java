@@ -1,0 +1,207 @@
+package dev.polycube.catalog;
+
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.puzzle.Verdict;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/**
+ * A catalog read once ({@link CatalogFile#scan}): each valid entry's class under a rule, kept as
+ * "canonical line, tab, entry number" in a spilling {@link LineStore}, so that sorted they group each class's
+ * entries together, earliest first, in bounded memory; and the entries that are no packing of the puzzle.
+ * {@link #verify} and {@link CatalogDiff} read it.
+ */
+public final class CatalogScan implements AutoCloseable {
+
+    /** How many problem messages are kept (the count is always exact). */
+    public static final int KEPT = 1000;
+
+    /** A class and the first entry (in file order) that has it. */
+    public record ClassEntry(String line, int entry) {
+    }
+
+    private final Path file;
+    private final CatalogLayout layout;
+    private final Puzzle puzzle;
+    private final SymmetryMode rule;
+    private final int entries;
+    private final int mirroredEntries;
+    private final List<String> problems;
+    private final long problemCount;
+    private final Map<String, String> labelToPiece;
+    private final LineStore classes;
+
+    private CatalogScan(Builder b) {
+        this.file = b.file.file();
+        this.layout = b.file.layout();
+        this.puzzle = b.file.puzzle();
+        this.rule = b.rule;
+        this.entries = b.file.entries();
+        this.mirroredEntries = b.file.mirroredEntries();
+        this.problems = List.copyOf(b.problems);
+        this.problemCount = b.problemCount;
+        this.labelToPiece = b.labelToPiece == null ? Map.of() : Map.copyOf(b.labelToPiece);
+        this.classes = b.classes;
+    }
+
+    /** Collects a scan as {@link CatalogFile#scan} reads. */
+    static final class Builder {
+        private final CatalogFile file;
+        private final SymmetryMode rule;
+        private final List<String> problems = new ArrayList<>();
+        private long problemCount;
+        private Map<String, String> labelToPiece;
+        private final LineStore classes;
+
+        Builder(CatalogFile file, SymmetryMode rule) {
+            this.file = file;
+            this.rule = rule;
+            this.classes = new LineStore(file.puzzle().target().boxVolume() + 12);
+        }
+
+        void problem(String message) {
+            problemCount++;
+            if (problems.size() < KEPT) {
+                problems.add(message);
+            }
+        }
+
+        void entry(int number, String canonical, Map<String, String> labels) {
+            if (labelToPiece == null) {
+                labelToPiece = labels;
+            }
+            classes.add(canonical + '\t' + String.format("%010d", number));
+        }
+
+        CatalogScan build() {
+            return new CatalogScan(this);
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public CatalogLayout layout() {
+        return layout;
+    }
+
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    public SymmetryMode rule() {
+        return rule;
+    }
+
+    public int entries() {
+        return entries;
+    }
+
+    public int mirroredEntries() {
+        return mirroredEntries;
+    }
+
+    /** The first {@link #KEPT} entries that are no packing of the puzzle, in file order. */
+    public List<String> invalid() {
+        return problems;
+    }
+
+    public long invalidCount() {
+        return problemCount;
+    }
+
+    /** How the first valid entry's labels map to the puzzle's pieces (label → piece name). */
+    public Map<String, String> labelToPiece() {
+        return labelToPiece;
+    }
+
+    /** Refuses (naming the first bad entry) a catalog with entries that are not packings of its puzzle. */
+    public CatalogScan requireAllValid() {
+        if (problemCount > 0 && problemCount == entries) {
+            throw new CatalogException(file + " is not a catalog of " + puzzle.name() + ": none of its " + entries
+                    + " entries is a packing of it (first: " + problems.get(0) + ")");
+        }
+        if (problemCount > 0) {
+            throw new CatalogException(problemCount + " entr" + (problemCount == 1 ? "y" : "ies") + " of " + file
+                    + " are not packings of " + puzzle.name() + "; first: " + problems.get(0)
+                    + " (run `polycube verify` for the list)");
+        }
+        return this;
+    }
+
+    /** Every valid entry as (class, entry), sorted by class, each class's entries in file order. */
+    Iterator<ClassEntry> sorted() {
+        Iterator<String> in = classes.sortedUnique();
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return in.hasNext();
+            }
+
+            @Override
+            public ClassEntry next() {
+                if (!in.hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                String s = in.next();
+                int tab = s.lastIndexOf('\t');
+                return new ClassEntry(s.substring(0, tab), Integer.parseInt(s.substring(tab + 1)));
+            }
+        };
+    }
+
+    /**
+     * What {@code verify} reports: entries that are no packing of the puzzle, and entries that repeat a
+     * solution under the rule, are problems.
+     *
+     * @param valid        distinct valid solutions
+     * @param problems     the first {@link #KEPT} problems: invalid entries in file order, then repeats by entry
+     * @param problemCount every problem
+     * @param verdict      {@code valid} against the published count, or null when none is published
+     */
+    public record Verification(int entries, long valid, List<String> problems, long problemCount, Verdict verdict) {
+
+        public boolean ok() {
+            return problemCount == 0;
+        }
+    }
+
+    public Verification verify() {
+        long valid = 0;
+        long repeats = 0;
+        List<String> kept = new ArrayList<>(problems);
+        List<int[]> repeated = new ArrayList<>();
+        ClassEntry previous = null;
+        for (Iterator<ClassEntry> it = sorted(); it.hasNext(); ) {
+            ClassEntry c = it.next();
+            if (previous != null && previous.line().equals(c.line())) {
+                repeats++;
+                if (repeated.size() < KEPT) {
+                    repeated.add(new int[] {c.entry(), previous.entry()});
+                }
+                continue; // previous stays the class's first entry
+            }
+            valid++;
+            previous = c;
+        }
+        repeated.sort(Comparator.comparingInt(r -> r[0]));
+        for (int[] r : repeated) {
+            if (kept.size() < KEPT) {
+                kept.add(file + ": entry " + r[0] + " is the same solution as entry " + r[1] + " under " + rule.id());
+            }
+        }
+        return new Verification(entries, valid, List.copyOf(kept), problemCount + repeats, puzzle.verdict(rule, valid));
+    }
+
+    @Override
+    public void close() {
+        classes.close();
+    }
+}
