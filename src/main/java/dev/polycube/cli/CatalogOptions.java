@@ -22,22 +22,14 @@ final class CatalogOptions {
                     + "among the built-ins by its piece shapes)")
     private String puzzle;
 
-    @Option(names = "--format", paramLabel = "F", completionCandidates = LayoutNames.class,
+    @Option(names = "--format", paramLabel = "F", completionCandidates = Candidates.Layouts.class,
             description = "read the input as ${COMPLETION-CANDIDATES} (default: detected)")
     private String format;
 
-    @Option(names = "--symmetry", paramLabel = "S",
+    @Option(names = "--symmetry", paramLabel = "S", completionCandidates = Candidates.Symmetries.class,
             description = "compare modulo rotations, rotations+reflections, or fixed (default: the symmetry in the "
                     + "catalog's header, else rotations)")
     private String symmetry;
-
-    /** The layout names, for help texts and completion: the registry's, never a copy. */
-    static final class LayoutNames implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return CatalogLayouts.names().iterator();
-        }
-    }
 
     /** Opens a catalog with these options (the puzzle from --puzzle, the header, or recognition). */
     CatalogFile open(Path file) throws IOException {
@@ -57,7 +49,7 @@ final class CatalogOptions {
     }
 
     Puzzle puzzleOrNull() {
-        return puzzle == null ? null : BuiltInPuzzles.load(puzzle);
+        return puzzle == null ? null : PuzzleInput.load(puzzle);
     }
 
     CatalogLayout formatOrNull() {

@@ -33,7 +33,7 @@ final class ConvertCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--to", paramLabel = "FORMAT",
-            completionCandidates = CatalogOptions.LayoutNames.class,
+            completionCandidates = Candidates.Layouts.class,
             description = "${COMPLETION-CANDIDATES} (default: jsonl for *.jsonl, else native)")
     private String to;
 

@@ -13,13 +13,25 @@ import picocli.CommandLine;
  */
 public final class Dist {
 
+    /** Set while the release files are made: help texts then state no facts of the build machine. */
+    static final String DIST = "polycube.dist";
+
     private Dist() {
+    }
+
+    /** True while making the release files (no "all cores, 2" from the build machine in a man page). */
+    static boolean building() {
+        return Boolean.getBoolean(DIST);
     }
 
     public static void main(String[] args) {
         Path out = Path.of(args[0]);
-        CommandLine cli = Main.commandLine();
-        String script = AutoComplete.bash("polycube", cli);
+        if (args.length > 1) {
+            System.setProperty("polycube.version", args[1]); // the release's, not "development build"
+        }
+        System.setProperty(DIST, "true");
+        CommandLine cli = Main.commandLine(Terminal.STANDARD_COLUMNS); // man(1) lays out for 80 columns
+        String script = completion(AutoComplete.bash("polycube", cli));
         AtomicFiles.write(out.resolve("bash-completion/polycube"), w -> w.write(script));
         writeManPage(out, cli, "polycube");
         for (var e : cli.getSubcommands().entrySet()) {
@@ -27,6 +39,34 @@ public final class Dist {
                 writeManPage(out, e.getValue(), "polycube-" + e.getKey());
             }
         }
+    }
+
+    /**
+     * picocli's completion script, changed in two ways: its commands no longer switch bash's file-name
+     * fallback off ({@code compopt +o default}), and a command's arguments complete as files besides the
+     * built-in names, so {@code polycube solve ex<Tab>} finds {@code examples/}.
+     */
+    static String completion(String script) {
+        String s = script.replace("  type compopt &>/dev/null && compopt +o default\n", "");
+        String positional = "    COMPREPLY=( $(compgen -W \"${commands// /$'\\n'}${IFS}${positionals}\" -- \"${curr_word}\") )\n";
+        StringBuilder out = new StringBuilder();
+        String function = "";
+        for (String line : s.split("(?<=\n)")) {
+            if (line.startsWith("function _picocli_")) {
+                function = line;
+            }
+            out.append(line);
+            boolean takesFiles = !function.startsWith("function _picocli_polycube()")
+                    && !function.contains("_help()") && !function.contains("_list()") && !function.contains("_generate-completion()");
+            if (line.equals(positional) && takesFiles) {
+                out.append("    type compopt &>/dev/null && compopt -o filenames\n");
+                out.append("    COMPREPLY+=( $(compgen -f -- \"${curr_word}\") )\n");
+            }
+        }
+        if (out.toString().contains("compopt +o default")) {
+            throw new IllegalStateException("picocli's completion script changed: compopt +o default still there");
+        }
+        return out.toString();
     }
 
     /** A man page whose body is the command's --help text, preformatted. */
@@ -38,7 +78,7 @@ public final class Dist {
         }
         String usage = cmd.getUsageMessage(CommandLine.Help.Ansi.OFF);
         StringBuilder roff = new StringBuilder();
-        roff.append(".TH ").append(name.toUpperCase(Locale.ROOT)).append(" 1 \"\" \"").append(version)
+        roff.append(".TH ").append(name.toUpperCase(Locale.ROOT)).append(" 1 \"\" \"").append(escape(version))
                 .append("\" \"polycube manual\"\n");
         roff.append(".SH NAME\n").append(name.replace("-", "\\-")).append(" \\- ").append(escape(header)).append('\n');
         roff.append(".SH DESCRIPTION\n.nf\n");

@@ -24,7 +24,7 @@ final class ExportCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "PUZZLE", description = "a built-in name or a puzzle file")
+    @CommandLine.Parameters(paramLabel = "PUZZLE", completionCandidates = Candidates.Puzzles.class, description = "a built-in name or a puzzle file")
     private String puzzle;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the puzzle file to write (default: stdout)")
@@ -39,7 +39,7 @@ final class ExportCommand implements Callable<Integer> {
             text = BuiltInPuzzles.sourceText(builtIn);
             name = builtIn.name();
         } else {
-            Puzzle p = BuiltInPuzzles.load(puzzle);
+            Puzzle p = PuzzleInput.load(puzzle);
             text = "# " + p.title() + ", converted by `polycube export` from " + puzzle + "\n" + PuzzleWriter.text(p);
             name = p.name();
         }

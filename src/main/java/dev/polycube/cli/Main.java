@@ -59,10 +59,21 @@ public final class Main implements Runnable {
 
     /** The configured command line (tests run it; the build generates completion and man pages from it). */
     static CommandLine commandLine() {
+        return commandLine(Terminal.columns());
+    }
+
+    /** The command line with help laid out for {@code columns} (the terminal's, or 80 for man pages). */
+    static CommandLine commandLine(int columns) {
+        // --help names this machine's core count; a man page, made on the build machine, does not
+        if (!Dist.building()) {
+            System.setProperty("polycube.threads.default", "all cores, " + dev.polycube.solve.Solver.Options.defaultThreads());
+        }
         CommandLine cli = new CommandLine(new Main());
-        cli.setUsageHelpWidth(110);
+        cli.setUsageHelpWidth(columns);
+        cli.setUsageHelpLongOptionsMaxWidth(Math.max(20, Math.min(30, columns / 4)));
         // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion
         cli.setExpandAtFiles(false);
+        reflow(cli, columns);
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();
@@ -71,6 +82,45 @@ public final class Main implements Runnable {
             return ExitCodes.BAD_INPUT;
         });
         return cli;
+    }
+
+    /**
+     * Lays the hand-written help texts out for {@code columns}: prose lines (written about 100 wide) are joined
+     * into paragraphs that picocli wraps at word boundaries; indented lines (examples, lists) stay lines, and an
+     * example too wide for the terminal puts its comment on the next line instead of being cut mid-word.
+     */
+    private static void reflow(CommandLine cli, int columns) {
+        var usage = cli.getCommandSpec().usageMessage();
+        usage.description(reflow(usage.description(), columns));
+        usage.footer(reflow(usage.footer(), columns));
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            if (sub != cli) {
+                reflow(sub, columns);
+            }
+        }
+    }
+
+    static String[] reflow(String[] lines, int columns) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        boolean joinable = false;
+        for (String line : lines) {
+            boolean prose = !line.isBlank() && !line.startsWith(" ") && !line.matches("[A-Z][\\w ]*:.*\\S.*  .*");
+            if (prose && joinable && !out.isEmpty()) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + " " + line.strip());
+            } else if (line.startsWith(" ") && line.length() > columns) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\s+\\S.*?)\\s{2,}(\\S.*)$").matcher(line);
+                if (m.matches()) {
+                    out.add(m.group(1));
+                    out.add(" ".repeat(Math.min(8, m.group(1).length() - m.group(1).stripLeading().length() + 4)) + m.group(2));
+                } else {
+                    out.add(line);
+                }
+            } else {
+                out.add(line);
+            }
+            joinable = prose && !line.strip().endsWith(":");
+        }
+        return out.toArray(new String[0]);
     }
 
     /**
@@ -106,7 +156,7 @@ public final class Main implements Runnable {
 
     /** "polycube 0.2.0 (commit 1a2b3c4d5e)", from the manifest Maven wrote into the jar. */
     static String versionLine() {
-        String version = Main.class.getPackage().getImplementationVersion();
+        String version = System.getProperty("polycube.version", Main.class.getPackage().getImplementationVersion());
         if (version == null) {
             return "polycube (development build: classes not from the packaged jar)";
         }

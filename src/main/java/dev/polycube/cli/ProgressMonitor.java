@@ -74,15 +74,23 @@ final class ProgressMonitor implements SearchMonitor {
         int ran = unitsDone.get();
         int done = ran + alreadyDone;
         String eta = ran == 0 ? "?" : Format.seconds(elapsed * (total - done) / ran);
-        String text = String.format("units %,d/%,d (%.0f%%)  solutions %,d  %s nodes/s  elapsed %s  ETA %s", done, total,
-                100.0 * done / Math.max(1, total), solutions.getAsLong(),
-                Format.count((long) (nodes.get() / Math.max(elapsed, 1e-9))), Format.seconds(elapsed), eta);
+        long found = solutions.getAsLong();
+        String rate = Format.count((long) (nodes.get() / Math.max(elapsed, 1e-9))) + " nodes/s";
         if (terminal) {
             int width = 24;
             int filled = (int) Math.round(width * (double) done / Math.max(1, total));
-            err.print("\r\033[K[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + text);
+            // one line that never wraps (a wrapped line is not redrawn by \r: every update would add a line);
+            // the least useful fields go first when the terminal is narrow
+            err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1,
+                    new Terminal.Field("[" + "#".repeat(filled) + ".".repeat(width - filled) + "]", 0),
+                    new Terminal.Field(String.format("units %,d/%,d (%.0f%%)", done, total, 100.0 * done / Math.max(1, total)), 5),
+                    new Terminal.Field(String.format("solutions %,d", found), 3),
+                    new Terminal.Field(rate, 1),
+                    new Terminal.Field("elapsed " + Format.seconds(elapsed), 2),
+                    new Terminal.Field("ETA " + eta, 4)));
         } else {
-            err.println(text);
+            err.println(String.format("units %,d/%,d (%.0f%%)  solutions %,d  %s  elapsed %s  ETA %s", done, total,
+                    100.0 * done / Math.max(1, total), found, rate, Format.seconds(elapsed), eta));
         }
         err.flush();
         drew = true;

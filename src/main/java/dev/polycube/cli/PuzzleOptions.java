@@ -8,11 +8,11 @@ import picocli.CommandLine;
 /** The PUZZLE argument and --symmetry option shared by the commands that take a puzzle. */
 final class PuzzleOptions {
 
-    @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE",
+    @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE", completionCandidates = Candidates.Puzzles.class,
             description = "a built-in name (see `polycube list`) or a puzzle file (docs/puzzle-format.md)")
     private String puzzleName;
 
-    @CommandLine.Option(names = "--symmetry", paramLabel = "S",
+    @CommandLine.Option(names = "--symmetry", paramLabel = "S", completionCandidates = Candidates.Symmetries.class,
             description = {"which packings count as one solution (default: the puzzle's own `symmetry` line, else rotations):",
                 "  rotations              turned copies are one",
                 "  rotations+reflections  mirror images too (needs a piece set that is its own mirror)",
@@ -34,7 +34,7 @@ final class PuzzleOptions {
         if (problem != null) {
             dev.polycube.error.OptionException.requireRange("--problem", problem, 1, 100_000);
         }
-        return BuiltInPuzzles.load(puzzleName, problem == null ? 0 : problem);
+        return PuzzleInput.load(puzzleName, problem == null ? 0 : problem);
     }
 
     /** The rule asked for, else the puzzle's own, else rotations. */

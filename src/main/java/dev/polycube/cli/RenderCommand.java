@@ -32,6 +32,9 @@ import picocli.CommandLine.Option;
             "           polycube render bedlam -o bedlam-pieces.svg"})
 final class RenderCommand implements Callable<Integer> {
 
+    /** The views --view names (completion offers them). */
+    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle", "html");
+
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
     private static final int MAX_WIDTH = 4000;
     private static final int MAX_SHEET = 400;
@@ -39,10 +42,10 @@ final class RenderCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", description = "a catalog file (any layout), a built-in name or a puzzle file")
+    @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", completionCandidates = Candidates.Puzzles.class, description = "a catalog file (any layout), a built-in name or a puzzle file")
     private String input;
 
-    @Option(names = "--view", paramLabel = "V", description = {"iso (assembled, from two opposite corners), exploded (the",
+    @Option(names = "--view", paramLabel = "V", completionCandidates = Candidates.Views.class, description = {"iso (assembled, from two opposite corners), exploded (the",
             "pieces apart, labelled), steps (how to build it, piece by piece), layers, sheet (--count solutions),",
             "pieces (the gallery), puzzle (a puzzle's hints in the empty box). Default: iso for a catalog; for a",
             "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
@@ -78,9 +81,9 @@ final class RenderCommand implements Callable<Integer> {
         if (v == null) {
             // a catalog shows its solution; a puzzle its pieces, or its hints in the empty box (no answer given away)
             v = SolutionSource.isCatalogFile(input) ? "iso"
-                    : dev.polycube.puzzle.BuiltInPuzzles.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
+                    : PuzzleInput.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
         }
-        if (!List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle", "html").contains(v)) {
+        if (!VIEWS.contains(v)) {
             throw new OptionException("unknown view '" + v + "'; use iso, exploded, steps, layers, sheet, pieces, puzzle or html");
         }
         int needed = switch (v) {

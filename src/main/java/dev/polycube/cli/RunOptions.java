@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
  */
 final class RunOptions {
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores, ${DEFAULT-VALUE})")
+    @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: ${sys:polycube.threads.default:-all cores})")
     int threads = Solver.Options.defaultThreads();
 
     @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",

@@ -22,13 +22,13 @@ final class ShowCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", description = "a catalog file (any layout), a built-in name or a puzzle file")
+    @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", completionCandidates = Candidates.Puzzles.class, description = "a catalog file (any layout), a built-in name or a puzzle file")
     private String input;
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
-    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto", description = "auto (default), always or never")
+    @Option(names = "--color", paramLabel = "WHEN", completionCandidates = Candidates.ColorWhen.class, defaultValue = "auto", description = "auto (default), always or never")
     private String color;
 
     @Option(names = "--solution", description = "for a puzzle with hints ('fix' lines): show a solution, not just the hints")
@@ -38,7 +38,7 @@ final class ShowCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         boolean hintsOnly = !solution && !SolutionSource.isCatalogFile(input)
-                && !dev.polycube.puzzle.BuiltInPuzzles.load(input).fixed().isEmpty();
+                && !PuzzleInput.load(input).fixed().isEmpty();
         SolutionSource src = SolutionSource.open(input, hintsOnly ? 0 : index);
         Puzzle p = src.puzzle();
         String line = hintsOnly ? hints(p) : src.line(index);

@@ -42,7 +42,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
                 return new SolutionSource(c.puzzle(), lines, c.entries(), true, path.getFileName().toString());
             }
         }
-        Puzzle p = BuiltInPuzzles.load(input);
+        Puzzle p = PuzzleInput.load(input);
         List<String> lines = needed <= 0 ? List.of()
                 : Solver.solve(p, Solver.Options.defaults().withLimit(needed)).lines();
         return new SolutionSource(p, lines, lines.size(), false, p.name());

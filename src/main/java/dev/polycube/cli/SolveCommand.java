@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
             "  polycube solve bedlam                       all 19,186 -> catalogs/bedlam.txt",
             "  polycube solve soma --symmetry rotations+reflections    Soma's 240",
             "  polycube solve tetris-cube --count-only     just the count (9,839)",
-            "  polycube solve bedlam --limit 10 -o ten.txt the first 10 (the same 10 on every run)",
+            "  polycube solve bedlam --limit 10 -o ten.txt  the first 10 (the same 10 on every run)",
             "  polycube solve my-puzzle.txt                a puzzle file (docs/puzzle-format.md)",
             "  polycube solve Puzzle.xmpuzzle --problem 2  a BurrTools file, counted by BurrTools' rule"})
 final class SolveCommand implements Callable<Integer> {
@@ -95,14 +95,14 @@ final class SolveCommand implements Callable<Integer> {
         }
         Part part = shard != null ? Shard.parse(shard) : units != null ? UnitRanges.parse(unitsText(units)) : Part.ALL;
         Path target = output != null ? output : defaultCatalog(puzzle.name(), mode, fix, limit, part);
-        Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
-                : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
         List<Path> inputs = new ArrayList<>();
         inputs.add(puzzleOptions.inputFile());
         if (units != null && units.startsWith("@")) {
             inputs.add(Path.of(units.substring(1)));
         }
         PathInfo.requireOutput("-o", countOnly ? null : target, inputs);
+        Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
+                : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
         PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
         RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);

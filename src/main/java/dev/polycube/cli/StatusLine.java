@@ -37,7 +37,7 @@ final class StatusLine implements AutoCloseable {
         next = now + everyNanos;
         String line = task + ": " + text + "  (" + Format.seconds((now - start) / 1e9) + ")";
         if (terminal) {
-            err.print("\r\033[K" + line);
+            err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, new Terminal.Field(line, 0)));
         } else {
             err.println(line);
         }

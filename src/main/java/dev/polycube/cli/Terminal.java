@@ -34,4 +34,39 @@ final class Terminal {
             return false;
         }
     }
+
+    /** The width a man page or a file is laid out for, and the fallback when the terminal's is unknown. */
+    static final int STANDARD_COLUMNS = 80;
+
+    /**
+     * The terminal's width in columns: what the launcher measured ({@code -Dpolycube.columns}, from
+     * {@code stty size}), else {@code $COLUMNS}, else 80; kept between 40 and 200.
+     */
+    static int columns() {
+        for (String s : new String[] {System.getProperty("polycube.columns"), System.getenv("COLUMNS")}) {
+            if (s != null && s.matches("\\d{1,4}")) {
+                return Math.max(40, Math.min(200, Integer.parseInt(s)));
+            }
+        }
+        return STANDARD_COLUMNS;
+    }
+
+    /** A part of a status line, and how much it is worth keeping when the line is too long (higher: kept longer). */
+    record Field(String text, int keep) {
+    }
+
+    /**
+     * The fields joined by two spaces in their order, leaving out the least worth keeping until the line has
+     * at most {@code width} characters (cut at the end if even the most useful one is longer).
+     */
+    static String fit(int width, Field... fields) {
+        java.util.List<Field> shown = new java.util.ArrayList<>(java.util.List.of(fields));
+        while (true) {
+            String line = String.join("  ", shown.stream().map(Field::text).toList());
+            if (line.length() <= width || shown.size() == 1) {
+                return line.length() <= width ? line : line.substring(0, Math.max(0, width));
+            }
+            shown.remove(shown.stream().min(java.util.Comparator.comparingInt(Field::keep)).orElseThrow());
+        }
+    }
 }

@@ -22,7 +22,7 @@ final class ViewCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "CATALOG|PUZZLE", description = "a catalog file (any layout), a built-in name or a puzzle file")
+    @CommandLine.Parameters(paramLabel = "CATALOG|PUZZLE", completionCandidates = Candidates.Puzzles.class, description = "a catalog file (any layout), a built-in name or a puzzle file")
     private String input;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the HTML file (default: the catalog's name with .html)")

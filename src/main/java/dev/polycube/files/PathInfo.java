@@ -142,6 +142,9 @@ public final class PathInfo {
         if (output.toString().isEmpty()) {
             throw new dev.polycube.error.OptionException(option + " is an empty path; name the file to write");
         }
+        if (output.getFileName() == null || isDirectory(output)) {
+            throw new dev.polycube.error.OptionException(option + " " + output + " is a directory; name a file to write");
+        }
         for (Path in : inputs) {
             if (in != null && !in.toString().isEmpty() && sameFile(output, in)) {
                 throw new dev.polycube.error.OptionException("refusing to write " + output + " (" + option + "): it is "

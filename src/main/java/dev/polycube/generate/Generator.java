@@ -11,7 +11,7 @@ import java.util.Random;
 import java.util.function.Consumer;
 
 /**
- * Makes puzzles from solutions (seed 002's idea, done properly): pick a solution, show some of its pieces as
+ * Makes puzzles from solutions (the idea of Melaerts & Khemar's tetracube generator, done properly): pick a solution, show some of its pieces as
  * hints, and keep the hint set only if the other pieces complete it in exactly one way. Completions are
  * counted in the fixed frame (every placement of the remaining pieces counts), and only up to 2, which is
  * all uniqueness needs. Everything is drawn from one {@link Random} seeded by the user, so the same seed

@@ -77,6 +77,23 @@ public final class BurrToolsReader {
         }
     }
 
+    /**
+     * True for a file older BurrTools versions (or an editor) saved in Latin-1 without saying so: not valid
+     * UTF-8 and no {@code encoding=} in its XML declaration, which XML would otherwise read as UTF-8 and refuse.
+     */
+    static boolean latin1(byte[] bytes) {
+        String head = new String(bytes, 0, Math.min(bytes.length, 200), java.nio.charset.StandardCharsets.ISO_8859_1);
+        if (head.startsWith("<?xml") && head.substring(0, Math.max(0, head.indexOf("?>"))).contains("encoding")) {
+            return false;
+        }
+        try {
+            java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes));
+            return false;
+        } catch (java.nio.charset.CharacterCodingException notUtf8) {
+            return true;
+        }
+    }
+
     private static Puzzle parse(byte[] bytes, String origin, String defaultName, int problemNumber) {
         if (bytes.length >= 2 && (bytes[0] & 0xFF) == 0x1F && (bytes[1] & 0xFF) == 0x8B) {
             throw new IllegalStateException("BurrToolsReader.read takes inflated bytes; read files with BuiltInPuzzles.loadFile");
@@ -89,7 +106,11 @@ public final class BurrToolsReader {
             f.setAttribute("http://www.oracle.com/xml/jaxp/properties/maxElementDepth", String.valueOf(MAX_DEPTH));
             javax.xml.parsers.DocumentBuilder builder = f.newDocumentBuilder();
             builder.setErrorHandler(SILENT); // the parser's own "[Fatal Error]" lines never reach the terminal
-            doc = builder.parse(in);
+            org.xml.sax.InputSource source = new org.xml.sax.InputSource(in);
+            if (latin1(bytes)) {
+                source.setEncoding("ISO-8859-1");
+            }
+            doc = builder.parse(source);
         } catch (org.xml.sax.SAXParseException e) {
             throw new PuzzleException(origin + ":" + e.getLineNumber() + ": not a readable BurrTools file: " + e.getMessage(), e);
         } catch (IOException | javax.xml.parsers.ParserConfigurationException | org.xml.sax.SAXException

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param origin         where the definition came from (resource or file path), for messages
  * @param fixed          pieces already in the box ("hints"): solving counts the completions around them
  * @param groups         limits on how many copies a solution uses from a set of pieces ("one of each colour")
+ * @param warnings       what the file said that was read but probably not meant (an unknown piece attribute),
+ *                       each naming the file and line; the command line prints them
  */
 /*
  * symmetry: the symmetry rule a run uses when none is asked for (a `symmetry` statement; BurrTools files say
@@ -24,7 +26,7 @@ import java.util.Map;
  */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
                      Map<SymmetryMode, Expectation> expected, Expectation stored, String origin, List<FixedPiece> fixed,
-                     List<Group> groups, SymmetryMode symmetry, Colours colours) {
+                     List<Group> groups, SymmetryMode symmetry, Colours colours, List<String> warnings) {
 
     /** A solution uses between {@code min} and {@code max} copies, in all, of the pieces listed. */
     public record Group(String name, int min, int max, List<Integer> pieces) {
@@ -67,13 +69,15 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         expected = Map.copyOf(expected);
         fixed = List.copyOf(fixed);
         groups = List.copyOf(groups);
+        warnings = List.copyOf(warnings);
     }
 
     /** The same puzzle with more pieces pre-placed (published counts no longer apply). */
     public Puzzle withFixed(List<FixedPiece> more) {
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
-        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), null, origin, all, groups, symmetry, colours);
+        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), null, origin, all, groups, symmetry, colours,
+                warnings);
     }
 
     public int pieceIndex(String pieceName) {

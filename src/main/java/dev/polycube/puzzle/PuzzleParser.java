@@ -459,6 +459,12 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": label= needs one character per copy (" + count + "), got '" + label + "'");
         }
         String pieceTitle = attrs.remove("title");
+        for (String key : attrs.keySet()) {
+            if (!KNOWN_TAGS.contains(key)) {
+                warnings.add(origin + ":" + no + ": piece " + pieceName + ": unknown attribute '" + key + "=' (known: label=, "
+                        + "title=, " + String.join("=, ", KNOWN_TAGS) + "=); it is kept as a tag and has no effect");
+            }
+        }
         pieces.add(new RawPiece(pieceName, count, min, cells, label, pieceTitle, attrs, no, raw, colours));
     }
 
@@ -526,6 +532,10 @@ public final class PuzzleParser {
                     + "); say it once");
         }
     }
+
+    /** Piece attributes besides label= and title= that mean something to polycube. */
+    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name");
+    private final List<String> warnings = new ArrayList<>();
 
     private void expect(int no, String raw, String rest) {
         String[] t = rest.split("\\s+");
@@ -619,7 +629,7 @@ public final class PuzzleParser {
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
         Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, stored, origin, fixed, builtGroups,
-                symmetry, colours(t, shift));
+                symmetry, colours(t, shift), warnings);
         FixedPieces.check(puzzle);
         return puzzle;
     }

@@ -1,0 +1,53 @@
+package dev.polycube.cli;
+
+import dev.polycube.catalog.CatalogLayouts;
+import dev.polycube.puzzle.BuiltInPuzzles;
+import dev.polycube.puzzle.SymmetryMode;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * The values shell completion offers (picocli's {@code completionCandidates}), each taken from where the
+ * values are defined, never a copy: built-in puzzle names, symmetry rules, catalog layouts, render views.
+ */
+final class Candidates {
+
+    private Candidates() {
+    }
+
+    /** The built-in puzzles (completion offers files too: Dist adds them). */
+    static final class Puzzles implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return BuiltInPuzzles.names().iterator();
+        }
+    }
+
+    static final class Symmetries implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return SymmetryMode.ids().iterator();
+        }
+    }
+
+    static final class Layouts implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return CatalogLayouts.names().iterator();
+        }
+    }
+
+    static final class Views implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return RenderCommand.VIEWS.iterator();
+        }
+    }
+
+    static final class ColorWhen implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("auto", "always", "never").iterator();
+        }
+    }
+}
