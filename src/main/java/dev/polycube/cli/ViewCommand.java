@@ -45,7 +45,7 @@ final class ViewCommand implements Callable<Integer> {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);
         boolean catalog = SolutionSource.isCatalogFile(input);
-        SolutionSource src = SolutionSource.open(input, catalog ? count : Math.min(count, 1000));
+        SolutionSource src = SolutionSource.open(input, count);
         List<String> lines = src.lines().subList(0, Math.min(count, src.lines().size()));
         if (lines.isEmpty()) {
             throw new OptionException(src.name() + " has no solution to show");
@@ -58,7 +58,10 @@ final class ViewCommand implements Callable<Integer> {
         HtmlViewer.write(out, src.puzzle(), lines, index);
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);
-        if (src.total() > lines.size()) {
+        if (!catalog && lines.size() == count) {
+            stdout.printf("note: the page holds the first %,d solutions found; --count sets how many (at most %,d)%n",
+                    count, HtmlViewer.MAX_SOLUTIONS);
+        } else if (src.total() > lines.size()) {
             stdout.printf("note: the page holds the first %,d of %,d solutions%n", lines.size(), src.total());
         }
         return ExitCodes.OK;

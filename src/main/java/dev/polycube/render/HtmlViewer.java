@@ -52,6 +52,7 @@ public final class HtmlViewer {
                 o.put("color", color);
             }
         }
+        colours(p, puzzle, lines);
         String html = resource("viewer/viewer.html")
                 .replace("@@PUZZLE@@", p.toString().replace("</", "<\\/"))
                 .replace("@@LINES@@", String.join("\n", lines))
@@ -59,6 +60,41 @@ public final class HtmlViewer {
                 .replace("@@THREE_MODULE@@", base64("viewer/three/build/three.module.min.js"))
                 .replace("@@THREE_ORBIT@@", base64("viewer/three/examples/jsm/controls/OrbitControls.js"));
         AtomicFiles.write(file, w -> w.write(html));
+    }
+
+    /**
+     * The pictures' colours for every solution of the page ({@link Coloring}): where one colour per piece type
+     * is not enough (copies of a type, more than 20 types), {@code colours} holds a palette index per label
+     * and solution, one character each ('0' + index), so touching pieces differ in the viewer as in print.
+     */
+    private static void colours(ObjectNode p, Puzzle puzzle, List<String> lines) {
+        boolean stable = puzzle.pieces().size() <= Palette.BASE.length
+                && puzzle.pieces().stream().allMatch(x -> x.count() == 1);
+        if (stable) {
+            return;
+        }
+        int paletteSize = Math.max(Palette.BASE.length, puzzle.pieces().size());
+        java.util.Map<Integer, Integer> index = new java.util.HashMap<>();
+        var palette = p.putArray("palette");
+        for (int i = 0; i < paletteSize; i++) {
+            index.putIfAbsent(Palette.color(i), i);
+            palette.add(Palette.color(i));
+        }
+        StringBuilder labels = new StringBuilder();
+        for (Piece piece : puzzle.pieces()) {
+            labels.append(piece.labels(), 0, piece.count());
+        }
+        StringBuilder colours = new StringBuilder(lines.size() * labels.length());
+        for (String line : lines) {
+            char[] row = new char[labels.length()];
+            java.util.Arrays.fill(row, '0');
+            for (Pictures.Copy c : Pictures.copies(puzzle, line)) {
+                row[labels.indexOf(String.valueOf(c.label()))] = (char) ('0' + index.getOrDefault(c.color(), 0));
+            }
+            colours.append(row);
+        }
+        p.put("labels", labels.toString());
+        p.put("colours", colours.toString());
     }
 
     private static byte[] bytes(String name) {

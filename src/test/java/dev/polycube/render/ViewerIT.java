@@ -87,6 +87,16 @@ class ViewerIT {
         assertEquals("0", s.get("errors"), s.toString());
     }
 
+    /** The view lives in the address: what it opens with is kept, and a default view is written there too. */
+    @Test
+    void theAddressKeepsTheView() throws Exception {
+        Map<String, String> s = status("#n=7&explode=60&step=5&hide=B,A");
+        assertEquals("#n=7&explode=60&step=5&hide=A,B", s.get("address").replace("&amp;", "&"), s.toString());
+        int visible = Integer.parseInt(s.get("visible"));
+        assertTrue(visible >= 3 && visible <= 5, "5 steps, of which A and B hidden: " + s);
+        assertEquals("#n=3&explode=0", status("#n=3").get("address").replace("&amp;", "&"));
+    }
+
     @Test
     void theScreenshotShowsTheSolution() throws Exception {
         Path shot = dir.resolve("shot.png");
