@@ -44,6 +44,16 @@ final class Candidates {
         }
     }
 
+    /** The cameras of render's iso view. */
+    static final List<String> CAMERAS = List.of("iso", "top");
+
+    static final class Cameras implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return CAMERAS.iterator();
+        }
+    }
+
     static final class ColorWhen implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {

@@ -65,6 +65,16 @@ final class RenderCommand implements Callable<Integer> {
             description = "STL only: the edge of one cube in millimetres (default: ${DEFAULT-VALUE})")
     private double cell;
 
+    @Option(names = "--camera", paramLabel = "C", completionCandidates = Candidates.Cameras.class,
+            description = "the iso view seen from two corners (iso) or straight from above (top; the default for a "
+                    + "target of one layer, as pentominoes are drawn)")
+    private String camera;
+
+    @Option(names = "--dpi", paramLabel = "N", defaultValue = "0",
+            description = "the resolution to print at, stored in the PNG (or as the SVG's size in inches): with "
+                    + "--width 1200 --dpi 300 the picture prints 4 inches wide (default: none stated)")
+    private int dpi;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true,
             description = "FILE.svg or FILE.png (pictures), or FILE.stl (3-D printing: --view pieces for the piece set, "
                     + "else the solution assembled)")
@@ -75,6 +85,7 @@ final class RenderCommand implements Callable<Integer> {
         dev.polycube.files.PathInfo.requireOutput("-o", output,
                 java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
+        OptionException.requireRange("--dpi", dpi, 0, 10_000);
         OptionException.requireRange("--count", count, 1, MAX_SHEET);
         OptionException.requireRange("--width", width, Pictures.MIN_WIDTH, MAX_WIDTH);
         String v = view;
@@ -102,7 +113,9 @@ final class RenderCommand implements Callable<Integer> {
         try (StatusLine status = new StatusLine("render", false)) {
             status.update("drawing the " + v + " view");
             d = switch (v) {
-                case "iso" -> Pictures.solution(src.puzzle(), src.line(index), title(src, index), width);
+                case "iso" -> camera(src.puzzle()).equals("top")
+                        ? Pictures.top(src.puzzle(), src.line(index), title(src, index) + ", from above", width)
+                        : Pictures.solution(src.puzzle(), src.line(index), title(src, index), width);
                 case "exploded" -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
                 case "steps" -> Pictures.steps(src.puzzle(), src.line(index), title(src, index) + ", step by step", width);
                 case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
@@ -115,10 +128,24 @@ final class RenderCommand implements Callable<Integer> {
                             IntStream.range(0, src.puzzle().pieces().size()).map(set::orientations).toArray(), width);
                 }
             };
-            d.write(output);
+            d.write(output, dpi);
         }
-        spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%n", v, src.name(), output, d.width(), d.height());
+        String shown = v.equals("iso") && camera(src.puzzle()).equals("top") ? "top" : v;
+        spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%s%n", shown, src.name(), output, d.width(), d.height(),
+                dpi > 0 ? String.format(java.util.Locale.ROOT, ", %.1f x %.1f in at %d dpi", d.width() / (double) dpi,
+                        d.height() / (double) dpi, dpi) : "");
         return ExitCodes.OK;
+    }
+
+    /** --camera, else top for a target of one layer, else iso. */
+    private String camera(dev.polycube.puzzle.Puzzle puzzle) {
+        if (camera == null) {
+            return puzzle.target().sizeZ() == 1 ? "top" : "iso";
+        }
+        if (!Candidates.CAMERAS.contains(camera)) {
+            throw new OptionException("unknown camera '" + camera + "'; use " + String.join(" or ", Candidates.CAMERAS));
+        }
+        return camera;
     }
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */

@@ -53,6 +53,7 @@ public final class HtmlViewer {
             }
         }
         colours(p, puzzle, lines);
+        marks(p, puzzle);
         String html = resource("viewer/viewer.html")
                 .replace("@@PUZZLE@@", p.toString().replace("</", "<\\/"))
                 .replace("@@LINES@@", String.join("\n", lines))
@@ -95,6 +96,21 @@ public final class HtmlViewer {
         }
         p.put("labels", labels.toString());
         p.put("colours", colours.toString());
+    }
+
+    /**
+     * The colour constraints of the target, one character per box cell ('0' + its colour, '0' for none), for the
+     * viewer to mark as it marks them in pictures.
+     */
+    private static void marks(ObjectNode p, Puzzle puzzle) {
+        if (puzzle.colours() == null) {
+            return;
+        }
+        StringBuilder marks = new StringBuilder();
+        for (int i = 0; i < puzzle.target().boxVolume(); i++) {
+            marks.append((char) ('0' + puzzle.colours().targetColour(i)));
+        }
+        p.put("marks", marks.toString());
     }
 
     private static byte[] bytes(String name) {

@@ -16,8 +16,15 @@ public final class Isometric {
     static final double C = Math.cos(Math.PI / 6);
     static final double S = 0.5;
 
-    /** A cube at (x, y, z) (its low corner; fractional for exploded views), with a colour and a group. */
-    public record Cube(double x, double y, double z, int color, int group) {
+    /**
+     * A cube at (x, y, z) (its low corner; fractional for exploded views), with a colour and a group, and the
+     * puzzle colour its cell carries (a colour constraint, marked on its faces), 0 for none.
+     */
+    public record Cube(double x, double y, double z, int color, int group, int mark) {
+
+        public Cube(double x, double y, double z, int color, int group) {
+            this(x, y, z, color, group, 0);
+        }
     }
 
     /**
@@ -26,7 +33,7 @@ public final class Isometric {
      * {@link #CREASE} where two visible sides of one piece meet, {@link #OUTLINE} where the piece meets
      * another piece or the air.
      */
-    public record Face(double[] xs, double[] ys, int color, int face, int[] edges) {
+    public record Face(double[] xs, double[] ys, int color, int face, int[] edges, int mark) {
     }
 
     public static final int NONE = 0;
@@ -101,7 +108,7 @@ public final class Isometric {
             xs[i] = p[0];
             ys[i] = p[1];
         }
-        return new Face(xs, ys, Palette.shade(c.color(), which), which, edges);
+        return new Face(xs, ys, Palette.shade(c.color(), which), which, edges, c.mark());
     }
 
     private static String key(int group, double x, double y, double z) {

@@ -23,6 +23,10 @@ public final class Pictures {
     private static final int INK = 0x202020;
     private static final int OUTLINE = 0x141414;
     private static final int EDGE = 0x303030;
+    /** The floor under a piece: a depth cue, so a lone piece does not float. */
+    private static final int SHADOW = 0xD4D4D4;
+    /** How far (in cells, along +x and +y) the shadow is cast from under the piece. */
+    private static final double SHADOW_SHIFT = 0.3;
     private static final int MARGIN = 24;
     private static final int TITLE = 22;
     private static final int LEGEND_ROW = 20;
@@ -75,15 +79,107 @@ public final class Pictures {
         for (int g = 0; g < copies.size(); g++) {
             Copy c = copies.get(g);
             for (Point p : c.cells()) {
-                front.add(new Isometric.Cube(p.x(), p.y(), p.z(), c.color(), g));
+                int mark = markAt(puzzle, p);
+                front.add(new Isometric.Cube(p.x(), p.y(), p.z(), c.color(), g, mark));
                 // rotation by 180 degrees about the axis (1,-1,0): (x, y, z) -> (-y, -x, -z), shifted into the box
-                back.add(new Isometric.Cube(t.sizeY() - 1 - p.y(), t.sizeX() - 1 - p.x(), t.sizeZ() - 1 - p.z(), c.color(), g));
+                back.add(new Isometric.Cube(t.sizeY() - 1 - p.y(), t.sizeX() - 1 - p.x(), t.sizeZ() - 1 - p.z(), c.color(), g,
+                        mark));
             }
         }
         drawFaces(d, Isometric.faces(front), MARGIN, MARGIN + TITLE, viewWidth, mainHeight);
         int backTop = MARGIN + TITLE + mainHeight + 16;
         d.add(c -> c.text(MARGIN, backTop - 2, "from the opposite corner", 11, 0x555555, false));
         drawFaces(d, Isometric.faces(back), MARGIN, backTop + 4, viewWidth, viewHeight - mainHeight - 20);
+        legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE, legendWidth - 8);
+        return d;
+    }
+
+    /**
+     * A solution seen from straight above, as a puzzler draws pentominoes: each column of the box shows the
+     * piece on top of it, cells of one piece joined (thin lines), a heavy line where two pieces meet or a
+     * piece meets the air, and each piece's label once, at its middle; y runs up the page. The default for
+     * a target of one layer, where the isometric view shows little but edges.
+     */
+    public static Drawing top(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        List<Copy> copies = copies(puzzle, line);
+        Target t = puzzle.target();
+        int legendWidth = Math.min(230, width / 3);
+        double cell = Math.min(60, (width - legendWidth - 2.0 * MARGIN) / t.sizeX());
+        int height = (int) Math.ceil(Math.max(MARGIN * 2 + TITLE + t.sizeY() * cell,
+                MARGIN * 2 + TITLE + LEGEND_ROW * (copies.size() + 1)));
+        Drawing d = new Drawing(width, height);
+        title(d, title, width);
+        int[] top = new int[t.sizeX() * t.sizeY()]; // copy seen from above, -1 where the column is empty
+        java.util.Arrays.fill(top, -1);
+        int[] topZ = new int[top.length];
+        for (int k = 0; k < copies.size(); k++) {
+            for (Point p : copies.get(k).cells()) {
+                int i = p.x() + t.sizeX() * p.y();
+                if (top[i] < 0 || p.z() > topZ[i]) {
+                    top[i] = k;
+                    topZ[i] = p.z();
+                }
+            }
+        }
+        double x0 = MARGIN;
+        double y0 = MARGIN + TITLE;
+        double heavy = Math.max(1.5, Math.min(3.5, cell / 14));
+        for (int y = 0; y < t.sizeY(); y++) {
+            for (int x = 0; x < t.sizeX(); x++) {
+                int k = top[x + t.sizeX() * y];
+                double px = x0 + x * cell;
+                double py = y0 + (t.sizeY() - 1 - y) * cell;
+                int fill = k < 0 ? 0xF4F4F4 : copies.get(k).color();
+                int crease = Palette.mix(fill, 0x000000, 0.25);
+                int mark = k < 0 ? 0 : markAt(puzzle, new Point(x, y, topZ[x + t.sizeX() * y]));
+                d.add(c -> {
+                    c.rect(px, py, cell, cell, fill, crease);
+                    if (mark > 0) {
+                        // in the cell's lower left quarter: the middle is for the piece's label
+                        double h = cell / 2;
+                        mark(c, new double[] {px, px + h, px + h, px}, new double[] {py + h, py + h, py + cell, py + cell}, mark, fill);
+                    }
+                });
+            }
+        }
+        // heavy outlines between columns whose top pieces differ, and around the box
+        for (int y = 0; y <= t.sizeY(); y++) {
+            for (int x = 0; x <= t.sizeX(); x++) {
+                int here = x < t.sizeX() && y < t.sizeY() ? top[x + t.sizeX() * y] : -2;
+                int left = x > 0 && y < t.sizeY() ? top[x - 1 + t.sizeX() * y] : -2;
+                int below = y > 0 && x < t.sizeX() ? top[x + t.sizeX() * (y - 1)] : -2;
+                double px = x0 + x * cell;
+                double py = y0 + (t.sizeY() - y) * cell;
+                if (y < t.sizeY() && here != left) {
+                    d.add(c -> c.line(px, py - cell, px, py, OUTLINE, heavy));
+                }
+                if (x < t.sizeX() && here != below) {
+                    d.add(c -> c.line(px, py, px + cell, py, OUTLINE, heavy));
+                }
+            }
+        }
+        double font = Math.max(8, Math.min(18, cell * 0.45));
+        for (int k = 0; k < copies.size(); k++) {
+            Copy c = copies.get(k);
+            // the label on the visible cell nearest the piece's middle
+            double mx = c.cells().stream().mapToDouble(Point::x).average().orElse(0);
+            double my = c.cells().stream().mapToDouble(Point::y).average().orElse(0);
+            Point best = null;
+            for (Point p : c.cells()) {
+                if (top[p.x() + t.sizeX() * p.y()] == k && (best == null
+                        || Math.hypot(p.x() - mx, p.y() - my) < Math.hypot(best.x() - mx, best.y() - my))) {
+                    best = p;
+                }
+            }
+            if (best != null) {
+                double px = x0 + best.x() * cell + cell / 2 - font * 0.32;
+                double py = y0 + (t.sizeY() - 1 - best.y()) * cell + cell / 2 + font * 0.36;
+                String label = String.valueOf(c.label());
+                int ink = Palette.ink(c.color());
+                d.add(cv -> cv.text(px, py, label, font, ink, true));
+            }
+        }
         legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE, legendWidth - 8);
         return d;
     }
@@ -103,7 +199,7 @@ public final class Pictures {
         for (int k = 0; k < order.size(); k++) {
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point p : order.get(k).cells()) {
-                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), order.get(k).color(), 0));
+                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), order.get(k).color(), 0, markAt(puzzle, p)));
             }
             List<Isometric.Face> f = Isometric.faces(cubes);
             double[] b = Isometric.bounds(f);
@@ -138,12 +234,12 @@ public final class Pictures {
                 Copy c = order.get(j);
                 int color = j == k ? c.color() : Palette.mix(c.color(), 0xFFFFFF, 0.65);
                 for (Point p : c.cells()) {
-                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), color, j));
+                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), color, j, markAt(puzzle, p)));
                 }
             }
             double x0 = grid.x(k);
             double y0 = grid.y(k);
-            drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, boxCorners(t));
+            drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, boxCorners(t), footprint(cubes));
             Copy c = order.get(k);
             String text = fit("step " + (k + 1) + ": " + describe(puzzle.pieces().get(c.piece()), c.label()), 11, tile - 4);
             d.add(cv -> cv.text(x0 + 2, y0 + tile + 10, text, 11, INK, false));
@@ -253,11 +349,11 @@ public final class Pictures {
         for (int g = 0; g < puzzle.fixed().size(); g++) {
             Puzzle.FixedPiece f = puzzle.fixed().get(g);
             for (Point p : f.cells()) {
-                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Palette.color(f.piece()), g));
+                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Palette.color(f.piece()), g, markAt(puzzle, p)));
             }
         }
         drawFaces(d, Isometric.faces(cubes), MARGIN, MARGIN + TITLE, width - 2 * MARGIN, height - 2 * MARGIN - TITLE - 40,
-                boxCorners(puzzle.target()));
+                boxCorners(puzzle.target()), footprint(cubes));
         StringBuilder rest = new StringBuilder();
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
@@ -344,7 +440,7 @@ public final class Pictures {
             List<Copy> copies = copies(puzzle, lines.get(k));
             for (int g = 0; g < copies.size(); g++) {
                 for (Point p : copies.get(g).cells()) {
-                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), copies.get(g).color(), g));
+                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), copies.get(g).color(), g, markAt(puzzle, p)));
                 }
             }
             drawFaces(d, Isometric.faces(cubes), x0 + 8, y0 + 4, tile - 16, tile - 12);
@@ -381,9 +477,10 @@ public final class Pictures {
             double y0 = grid.y(i);
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point c : p.shape().cells()) {
-                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i), 0));
+                int mark = puzzle.colours() == null ? 0 : puzzle.colours().pieceColour(i, c);
+                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i), 0, mark));
             }
-            drawFaces(d, Isometric.faces(cubes), x0 + 20, y0 + 6, tile - 40, tile - 40);
+            drawFaces(d, Isometric.faces(cubes), x0 + 20, y0 + 6, tile - 40, tile - 40, null, footprint(cubes));
             String name = fit(describe(p, p.label()), 12, tile - 8);
             String facts = fit(p.size() + " cells, " + orientations[i] + " orientations"
                     + (p.count() > 1 ? ", \u00d7" + p.count() : ""), 11, tile - 8);
@@ -432,15 +529,42 @@ public final class Pictures {
     }
 
     static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h) {
-        drawFaces(d, faces, x0, y0, w, h, null);
+        drawFaces(d, faces, x0, y0, w, h, null, List.of());
+    }
+
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box) {
+        drawFaces(d, faces, x0, y0, w, h, box, List.of());
+    }
+
+    /**
+     * The floor cells under {@code cubes} (x, y at z = 0), drawn as a soft shadow cast a little towards the
+     * viewer, so that it shows beside a piece standing on the floor: a lone piece does not float.
+     */
+    private static List<Point> footprint(List<Isometric.Cube> cubes) {
+        java.util.Set<Point> out = new java.util.LinkedHashSet<>();
+        for (Isometric.Cube c : cubes) {
+            out.add(new Point((int) c.x(), (int) c.y(), 0));
+        }
+        return new ArrayList<>(out);
     }
 
     /**
      * Scales the faces (and the outline of {@code box}, when given) to fit (x0, y0, w, h), centred: each face
      * filled, its creases thin, its outline edges heavy.
      */
-    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box) {
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box,
+                          List<Point> floor) {
         double[] b = faces.isEmpty() ? new double[] {0, 0, 1, 1} : Isometric.bounds(faces);
+        List<double[][]> shadow = new ArrayList<>();
+        for (Point f : floor) {
+            double[][] q = new double[4][];
+            int[][] corner = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+            for (int k = 0; k < 4; k++) {
+                q[k] = Isometric.project(f.x() + corner[k][0] + SHADOW_SHIFT, f.y() + corner[k][1] + SHADOW_SHIFT, 0);
+                b = new double[] {Math.min(b[0], q[k][0]), Math.min(b[1], q[k][1]), Math.max(b[2], q[k][0]), Math.max(b[3], q[k][1])};
+            }
+            shadow.add(q);
+        }
         List<double[]> boxPoints = new ArrayList<>();
         if (box != null) {
             for (double[] corner : box) {
@@ -456,6 +580,15 @@ public final class Pictures {
         double scale = Math.min(w / Math.max(1e-9, b[2] - b[0]), h / Math.max(1e-9, b[3] - b[1]));
         double ox = x0 + (w - (b[2] - b[0]) * scale) / 2 - b[0] * scale;
         double oy = y0 + (h - (b[3] - b[1]) * scale) / 2 - b[1] * scale;
+        for (double[][] q : shadow) {
+            double[] xs = new double[4];
+            double[] ys = new double[4];
+            for (int k = 0; k < 4; k++) {
+                xs[k] = ox + q[k][0] * scale;
+                ys[k] = oy + q[k][1] * scale;
+            }
+            d.add(c -> c.polygon(xs, ys, SHADOW, SHADOW, 0.6));
+        }
         if (box != null) {
             int[][] edges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3}, {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
             for (int[] e : edges) {
@@ -496,8 +629,37 @@ public final class Pictures {
                                 kind == Isometric.OUTLINE ? heavy : thin);
                     }
                 }
+                if (f.mark() > 0) {
+                    mark(c, xs, ys, f.mark(), f.color());
+                }
             });
         }
+    }
+
+    /**
+     * A colour constraint on a face: a small diamond in its middle, in the ink that reads on the face, with the
+     * colour's number beside it when the face is large enough to hold it.
+     */
+    private static void mark(Canvas c, double[] xs, double[] ys, int colour, int fill) {
+        double cx = (xs[0] + xs[1] + xs[2] + xs[3]) / 4;
+        double cy = (ys[0] + ys[1] + ys[2] + ys[3]) / 4;
+        double[] dx = new double[4];
+        double[] dy = new double[4];
+        for (int k = 0; k < 4; k++) {
+            dx[k] = cx + (xs[k] - cx) * 0.28;
+            dy[k] = cy + (ys[k] - cy) * 0.28;
+        }
+        int ink = Palette.ink(fill);
+        c.polygon(dx, dy, ink, ink, 0.8);
+        double size = Math.hypot(xs[1] - xs[0], ys[1] - ys[0]);
+        if (size >= 22) {
+            c.text(cx + size * 0.16, cy - size * 0.08, String.valueOf(colour), Math.max(8, size * 0.3), ink, true);
+        }
+    }
+
+    /** The puzzle colour of box cell {@code p} (a colour constraint), 0 when the puzzle has none there. */
+    private static int markAt(Puzzle puzzle, Point p) {
+        return puzzle.colours() == null ? 0 : puzzle.colours().targetColour(puzzle.target().index(p));
     }
 
     private static void legend(Drawing d, Puzzle puzzle, List<Copy> copies, int x0, int y0, int width) {
