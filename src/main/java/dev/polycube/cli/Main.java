@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystemException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
             VerifyCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
-            ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, ViewCommand.class, picocli.AutoComplete.GenerateCompletion.class,
+            ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, ViewCommand.class, CompletionCommand.class,
             CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
@@ -90,9 +91,19 @@ public final class Main implements Runnable {
      * example too wide for the terminal puts its comment on the next line instead of being cut mid-word.
      */
     private static void reflow(CommandLine cli, int columns) {
-        var usage = cli.getCommandSpec().usageMessage();
+        var spec = cli.getCommandSpec();
+        var usage = spec.usageMessage();
         usage.description(reflow(usage.description(), columns));
         usage.footer(reflow(usage.footer(), columns));
+        // an option's description written as several hand-wrapped strings: one paragraph, wrapped by picocli
+        for (CommandLine.Model.OptionSpec o : new java.util.ArrayList<>(spec.options())) {
+            String[] d = o.description();
+            String[] joined = reflow(d, Integer.MAX_VALUE);
+            if (joined.length < d.length) {
+                spec.remove(o);
+                spec.addOption(CommandLine.Model.OptionSpec.builder(o).description(joined).build());
+            }
+        }
         for (CommandLine sub : cli.getSubcommands().values()) {
             if (sub != cli) {
                 reflow(sub, columns);
@@ -107,13 +118,13 @@ public final class Main implements Runnable {
             boolean prose = !line.isBlank() && !line.startsWith(" ") && !line.matches("[A-Z][\\w ]*:.*\\S.*  .*");
             if (prose && joinable && !out.isEmpty()) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + " " + line.strip());
-            } else if (line.startsWith(" ") && line.length() > columns) {
+            } else if (!prose && line.length() > columns) {
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\s+\\S.*?)\\s{2,}(\\S.*)$").matcher(line);
-                if (m.matches()) {
-                    out.add(m.group(1));
+                if (m.matches() && m.group(1).length() <= columns) {
+                    out.add(m.group(1)); // an example and its comment: the comment on the next line
                     out.add(" ".repeat(Math.min(8, m.group(1).length() - m.group(1).stripLeading().length() + 4)) + m.group(2));
                 } else {
-                    out.add(line);
+                    out.addAll(wrap(line, columns));
                 }
             } else {
                 out.add(line);
@@ -121,6 +132,27 @@ public final class Main implements Runnable {
             joinable = prose && !line.strip().endsWith(":");
         }
         return out.toArray(new String[0]);
+    }
+
+    /**
+     * A verbatim line too wide for {@code columns}, broken at spaces; each continuation indented under the
+     * text it continues (after a leading "Examples:" label, under the command).
+     */
+    private static List<String> wrap(String line, int columns) {
+        java.util.regex.Matcher lead = java.util.regex.Pattern.compile("^(\\s*(?:[A-Z][\\w ]*:\\s+)?)").matcher(line);
+        int indent = lead.find() ? Math.min(columns / 2, lead.group(1).length() + 4) : 4;
+        List<String> out = new java.util.ArrayList<>();
+        String rest = line;
+        while (rest.length() > columns) {
+            int cut = rest.lastIndexOf(' ', columns);
+            if (cut <= indent) {
+                break;
+            }
+            out.add(rest.substring(0, cut).stripTrailing());
+            rest = " ".repeat(indent) + rest.substring(cut + 1).stripLeading();
+        }
+        out.add(rest);
+        return out;
     }
 
     /**
