@@ -29,6 +29,9 @@ public final class Dist {
         if (args.length > 1) {
             System.setProperty("polycube.version", args[1]); // the release's, not "development build"
         }
+        if (args.length > 2 && !args[2].startsWith("${")) {
+            System.setProperty("polycube.commit", args[2]); // as the packaged jar's manifest records it
+        }
         System.setProperty(DIST, "true");
         CommandLine cli = Main.commandLine(Terminal.STANDARD_COLUMNS); // man(1) lays out for 80 columns
         String script = completion(AutoComplete.bash("polycube", cli));

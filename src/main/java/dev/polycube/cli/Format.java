@@ -51,4 +51,18 @@ final class Format {
     static String count(long n, String noun) {
         return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
+
+    /** The published-count line every command that counts prints, and its exit code. */
+    static int verdict(java.io.PrintWriter out, dev.polycube.puzzle.Verdict v) {
+        if (v == null) {
+            return ExitCodes.OK;
+        }
+        if (!v.matches()) {
+            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().count(),
+                    v.published().source());
+            return ExitCodes.NEGATIVE;
+        }
+        out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().count());
+        return ExitCodes.OK;
+    }
 }

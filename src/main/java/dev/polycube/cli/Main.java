@@ -192,7 +192,7 @@ public final class Main implements Runnable {
         if (version == null) {
             return "polycube (development build: classes not from the packaged jar)";
         }
-        String commit = manifestValue("Polycube-Commit");
+        String commit = System.getProperty("polycube.commit", manifestValue("Polycube-Commit"));
         boolean dirty = "true".equals(manifestValue("Polycube-Dirty"));
         return "polycube " + version + (commit == null || commit.startsWith("${") ? ""
                 : " (commit " + commit + (dirty ? ", with uncommitted changes" : "") + ")");

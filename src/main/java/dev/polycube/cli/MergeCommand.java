@@ -37,6 +37,6 @@ final class MergeCommand implements Callable<Integer> {
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("merged %d parts of %s: %s -> %s%n", r.parts(), r.puzzle().name(), Format.count(r.solutions(), "solution"),
                 r.catalog());
-        return RunOptions.verdict(pw, r.verdict());
+        return Format.verdict(pw, r.verdict());
     }
 }

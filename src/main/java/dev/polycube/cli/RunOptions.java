@@ -119,20 +119,6 @@ final class RunOptions {
             out.printf("the BurrTools file stores %,d for this problem (shown, not checked: BurrTools' GUI may have counted "
                     + "by another rule than burrTxt's)%n", request.puzzle().stored().count());
         }
-        return verdict(out, f.verdict());
-    }
-
-    /** The published-count line every command that counts prints, and its exit code. */
-    static int verdict(PrintWriter out, Verdict v) {
-        if (v == null) {
-            return ExitCodes.OK;
-        }
-        if (!v.matches()) {
-            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().count(),
-                    v.published().source());
-            return ExitCodes.NEGATIVE;
-        }
-        out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().count());
-        return ExitCodes.OK;
+        return Format.verdict(out, f.verdict());
     }
 }

@@ -46,10 +46,7 @@ final class VerifyCommand implements Callable<Integer> {
                     out.printf("note: the catalog is drawn with the mirror-image piece set; its %d entries were mirrored to "
                             + "compare%n", scan.mirroredEntries());
                 }
-                if (v.verdict() != null) {
-                    out.printf("published count (%s): %,d%s%n", symmetry.id(), v.verdict().published().count(),
-                            v.verdict().matches() ? " - matches" : " - DIFFERS");
-                }
+                Format.verdict(out, v.verdict()); // shown; verify's answer is about the entries, not the count
                 if (v.ok()) {
                     out.println("valid");
                     return ExitCodes.OK;
