@@ -26,24 +26,16 @@ public final class CatalogScan implements AutoCloseable {
     public record ClassEntry(String line, int entry) {
     }
 
-    private final Path file;
-    private final CatalogLayout layout;
-    private final Puzzle puzzle;
+    private final CatalogFile source;
     private final SymmetryMode rule;
-    private final int entries;
-    private final int mirroredEntries;
     private final List<String> problems;
     private final long problemCount;
     private final Map<String, String> labelToPiece;
     private final LineStore classes;
 
     private CatalogScan(Builder b) {
-        this.file = b.file.file();
-        this.layout = b.file.layout();
-        this.puzzle = b.file.puzzle();
+        this.source = b.file;
         this.rule = b.rule;
-        this.entries = b.file.entries();
-        this.mirroredEntries = b.file.mirroredEntries();
         this.problems = List.copyOf(b.problems);
         this.problemCount = b.problemCount;
         this.labelToPiece = b.labelToPiece == null ? Map.of() : Map.copyOf(b.labelToPiece);
@@ -84,28 +76,13 @@ public final class CatalogScan implements AutoCloseable {
         }
     }
 
-    public Path file() {
-        return file;
-    }
-
-    public CatalogLayout layout() {
-        return layout;
-    }
-
-    public Puzzle puzzle() {
-        return puzzle;
+    /** The catalog read (read to its end: its entry counts are final). */
+    public CatalogFile source() {
+        return source;
     }
 
     public SymmetryMode rule() {
         return rule;
-    }
-
-    public int entries() {
-        return entries;
-    }
-
-    public int mirroredEntries() {
-        return mirroredEntries;
     }
 
     /** The first {@link #KEPT} entries that are no packing of the puzzle, in file order. */
@@ -124,8 +101,10 @@ public final class CatalogScan implements AutoCloseable {
 
     /** Refuses (naming the first bad entry) a catalog with entries that are not packings of its puzzle. */
     public CatalogScan requireAllValid() {
-        if (problemCount > 0 && problemCount == entries) {
-            throw new CatalogException(file + " is not a catalog of " + puzzle.name() + ": none of its " + entries
+        Path file = source.file();
+        Puzzle puzzle = source.puzzle();
+        if (problemCount > 0 && problemCount == source.entries()) {
+            throw new CatalogException(file + " is not a catalog of " + puzzle.name() + ": none of its " + source.entries()
                     + " entries is a packing of it (first: " + problems.get(0) + ")");
         }
         if (problemCount > 0) {
@@ -194,10 +173,11 @@ public final class CatalogScan implements AutoCloseable {
         repeated.sort(Comparator.comparingInt(r -> r[0]));
         for (int[] r : repeated) {
             if (kept.size() < KEPT) {
-                kept.add(file + ": entry " + r[0] + " is the same solution as entry " + r[1] + " under " + rule.id());
+                kept.add(source.file() + ": entry " + r[0] + " is the same solution as entry " + r[1] + " under " + rule.id());
             }
         }
-        return new Verification(entries, valid, List.copyOf(kept), problemCount + repeats, puzzle.verdict(rule, valid));
+        return new Verification(source.entries(), valid, List.copyOf(kept), problemCount + repeats,
+                source.puzzle().verdict(rule, valid));
     }
 
     @Override

@@ -62,7 +62,8 @@ final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    private static void describe(PrintWriter out, String side, CatalogScan c, long distinct) {
+    private static void describe(PrintWriter out, String side, CatalogScan scan, long distinct) {
+        CatalogFile c = scan.source();
         out.printf("%s: %s (%s, %s): %d entries, %d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
                 c.entries(), distinct);
         if (c.entries() != distinct) {
@@ -71,7 +72,7 @@ final class DiffCommand implements Callable<Integer> {
         if (c.mirroredEntries() > 0) {
             out.printf("   uses the mirror-image piece set: %d entries mirrored before comparing%n", c.mirroredEntries());
         }
-        Map<String, String> labels = c.labelToPiece();
+        Map<String, String> labels = scan.labelToPiece();
         boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));
         if (!same) {
             StringBuilder sb = new StringBuilder();

@@ -3,7 +3,6 @@ package dev.polycube.cli;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.puzzle.SymmetryMode;
-import dev.polycube.puzzle.Verdict;
 import dev.polycube.run.RunListener;
 import dev.polycube.run.RunOutcome;
 import dev.polycube.run.RunRequest;

@@ -42,9 +42,9 @@ final class VerifyCommand implements Callable<Integer> {
                 CatalogScan.Verification v = scan.verify();
                 out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.layout(), p.name(),
                         v.entries(), v.valid(), symmetry.id());
-                if (scan.mirroredEntries() > 0) {
+                if (c.mirroredEntries() > 0) {
                     out.printf("note: the catalog is drawn with the mirror-image piece set; its %d entries were mirrored to "
-                            + "compare%n", scan.mirroredEntries());
+                            + "compare%n", c.mirroredEntries());
                 }
                 Format.verdict(out, v.verdict()); // shown; verify's answer is about the entries, not the count
                 if (v.ok()) {
