@@ -15,6 +15,8 @@ public final class Dist {
 
     /** Set while the release files are made: help texts then state no facts of the build machine. */
     static final String DIST = "polycube.dist";
+    /** The width man pages' preformatted text is laid out for. */
+    static final int MAN_COLUMNS = 72;
 
     private Dist() {
     }
@@ -33,7 +35,8 @@ public final class Dist {
             System.setProperty("polycube.commit", args[2]); // as the packaged jar's manifest records it
         }
         System.setProperty(DIST, "true");
-        CommandLine cli = Main.commandLine(Terminal.STANDARD_COLUMNS); // man(1) lays out for 80 columns
+        // man(1) indents a page's body by 7 columns: 72 wide, it fits an 80-column terminal
+        CommandLine cli = Main.commandLine(MAN_COLUMNS);
         String script = completion(AutoComplete.bash("polycube", cli));
         AtomicFiles.write(out.resolve("bash-completion/polycube"), w -> w.write(script));
         writeManPage(out, cli, "polycube");
