@@ -48,7 +48,7 @@ abstract class LayeredTextLayout extends EntryLayout {
                 break;
             }
             if (s.startsWith("Solution")) {
-                throw CatalogException.at(in.file.toString(), in.line(), "'" + abbreviate(s) + "' is not an entry header of "
+                throw CatalogException.at(in.file.toString(), in.line(), "'" + dev.polycube.error.UserException.abbreviate(s) + "' is not an entry header of "
                         + "a " + name() + " catalog; " + description());
             }
         }
@@ -77,10 +77,6 @@ abstract class LayeredTextLayout extends EntryLayout {
             rowLines.add(in.line());
         }
         return toRaw(in.file, entry, header, rows, rowLines);
-    }
-
-    static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
     }
 
     private RawSolution toRaw(Path file, int entry, int line, List<List<List<String>>> rows, List<Integer> rowLines) {

@@ -2,6 +2,7 @@ package dev.polycube.checkpoint;
 
 import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.catalog.LineStore;
+import dev.polycube.error.UserException;
 import dev.polycube.files.AppendLog;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.PathInfo;
@@ -263,7 +264,7 @@ public final class CheckpointStore {
                         lines.add(value);
                         read++;
                     }
-                    default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + abbreviate(row) + "'");
+                    default -> throw new CheckpointException(file + ":" + no + ": unexpected line '" + UserException.abbreviate(row) + "'");
                 }
             } catch (IllegalArgumentException | java.time.DateTimeException | dev.polycube.error.OptionException e) {
                 throw new CheckpointException(file + ":" + no + ": corrupt field '" + key + "' (" + e.getMessage() + ")");
@@ -304,10 +305,6 @@ public final class CheckpointStore {
         return dir == null ? relative : dir.resolve(relative).normalize();
     }
 
-    private static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
-    }
-
     /**
      * Folds the journal into {@code c}: records of this run only, each checked against its digest. Read one
      * line at a time (a long run's journal may be large). A record is complete when its header and all its
@@ -339,10 +336,10 @@ public final class CheckpointStore {
                     unit = Integer.parseInt(h[1]);
                     n = Integer.parseInt(h[2]);
                 } catch (NumberFormatException e) {
-                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(head) + "'");
+                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
                 }
                 if (n < 0) {
-                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + abbreviate(head) + "'");
+                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
                 }
                 List<String> body = new ArrayList<>();
                 StringBuilder text = new StringBuilder();

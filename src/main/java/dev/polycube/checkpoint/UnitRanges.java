@@ -60,8 +60,7 @@ public record UnitRanges(int[] from, int[] to) implements Part {
     }
 
     private static String abbreviate(String s) {
-        String t = s.strip().replace('\n', ' ');
-        return t.length() <= 60 ? t : t.substring(0, 60) + "...";
+        return dev.polycube.error.UserException.abbreviate(s.strip().replace('\n', ' '));
     }
 
     @Override

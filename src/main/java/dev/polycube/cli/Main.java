@@ -74,7 +74,14 @@ public final class Main implements Runnable {
         cli.setUsageHelpLongOptionsMaxWidth(Math.max(20, Math.min(30, columns / 4)));
         // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion
         cli.setExpandAtFiles(false);
-        reflow(cli, columns);
+        // the help texts are laid out when help is shown, not on every start (that costs about 25 ms)
+        java.util.Set<CommandLine.Model.CommandSpec> laidOut = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        cli.setHelpFactory((spec, colours) -> {
+            if (laidOut.add(spec)) {
+                reflow(spec, columns);
+            }
+            return new CommandLine.Help(spec, colours);
+        });
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();
@@ -90,8 +97,7 @@ public final class Main implements Runnable {
      * into paragraphs that picocli wraps at word boundaries; indented lines (examples, lists) stay lines, and an
      * example too wide for the terminal puts its comment on the next line instead of being cut mid-word.
      */
-    private static void reflow(CommandLine cli, int columns) {
-        var spec = cli.getCommandSpec();
+    private static void reflow(CommandLine.Model.CommandSpec spec, int columns) {
         var usage = spec.usageMessage();
         usage.description(reflow(usage.description(), columns));
         usage.footer(reflow(usage.footer(), columns));
@@ -104,22 +110,22 @@ public final class Main implements Runnable {
                 spec.addOption(CommandLine.Model.OptionSpec.builder(o).description(joined).build());
             }
         }
-        for (CommandLine sub : cli.getSubcommands().values()) {
-            if (sub != cli) {
-                reflow(sub, columns);
-            }
-        }
     }
+
+    /** "Examples:  polycube ...": a label, then verbatim text. */
+    private static final java.util.regex.Pattern LABELLED = java.util.regex.Pattern.compile("[A-Z][\\w ]*:.*\\S.*  .*");
+    /** An indented example and, after two or more spaces, its comment. */
+    private static final java.util.regex.Pattern EXAMPLE = java.util.regex.Pattern.compile("^(\\s+\\S.*?)\\s{2,}(\\S.*)$");
 
     static String[] reflow(String[] lines, int columns) {
         java.util.List<String> out = new java.util.ArrayList<>();
         boolean joinable = false;
         for (String line : lines) {
-            boolean prose = !line.isBlank() && !line.startsWith(" ") && !line.matches("[A-Z][\\w ]*:.*\\S.*  .*");
+            boolean prose = !line.isBlank() && !line.startsWith(" ") && !LABELLED.matcher(line).matches();
             if (prose && joinable && !out.isEmpty()) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + " " + line.strip());
             } else if (!prose && line.length() > columns) {
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\s+\\S.*?)\\s{2,}(\\S.*)$").matcher(line);
+                java.util.regex.Matcher m = EXAMPLE.matcher(line);
                 if (m.matches() && m.group(1).length() <= columns) {
                     out.add(m.group(1)); // an example and its comment: the comment on the next line
                     out.add(" ".repeat(Math.min(8, m.group(1).length() - m.group(1).stripLeading().length() + 4)) + m.group(2));

@@ -35,7 +35,7 @@ final class Terminal {
         }
     }
 
-    /** The width a man page or a file is laid out for, and the fallback when the terminal's is unknown. */
+    /** The width assumed when the terminal's is unknown (Dist lays man pages out narrower, for man's indent). */
     static final int STANDARD_COLUMNS = 80;
 
     /**

@@ -26,6 +26,11 @@ public abstract class UserException extends RuntimeException {
         return kind;
     }
 
+    /** {@code text} cut to its first 60 characters (and "...") for quoting in a message. */
+    public static String abbreviate(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 60) + "...";
+    }
+
     /**
      * {@code text} safe for a terminal: control characters (an escape sequence from a file could clear the
      * screen or retitle the window) written as {@code \\uXXXX}; line breaks and tabs kept.

@@ -53,10 +53,6 @@ public final class AppendLog implements AutoCloseable {
         channel.force(true);
     }
 
-    public boolean isOpen() {
-        return channel.isOpen();
-    }
-
     @Override
     public void close() throws IOException {
         if (channel.isOpen()) {

@@ -39,7 +39,7 @@ public final class SpillDirectory {
     }
 
     /** A fresh file name inside this process's spill directory (the file is not created). */
-    public static synchronized Path newFile(String stem) {
+    private static synchronized Path newFile(String stem) {
         if (dir == null) {
             Path base = base();
             sweep(base);

@@ -13,8 +13,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -107,17 +105,6 @@ public final class TextInput {
         } catch (IOException e) {
             throw failure(file, e);
         }
-    }
-
-    /** Every line of a text file (for inputs that are small and read whole anyway). */
-    public static List<String> readAllLines(Path file) {
-        List<String> out = new ArrayList<>();
-        try (Lines l = lines(file)) {
-            for (String s; (s = l.next()) != null; ) {
-                out.add(s);
-            }
-        }
-        return out;
     }
 
     /**

@@ -98,9 +98,8 @@ public final class Runs {
         if (request.countOnly()) {
             return;
         }
-        Path out = PathInfo.canonical(request.output());
         for (Path own : List.of(ckpt, CheckpointStore.journalOf(ckpt), RunLock.fileFor(ckpt))) {
-            if (out.equals(PathInfo.canonical(own))) {
+            if (PathInfo.sameFile(request.output(), own)) {
                 throw new OptionException("the catalog " + request.output() + " would be the run's own file " + own
                         + " (checkpoint, journal or lock), which a finished run deletes; give -o a catalog name such as "
                         + "NAME.txt, or --checkpoint another path");
