@@ -28,6 +28,16 @@ public final class Coloring {
     private Coloring() {
     }
 
+    /** True when every placed copy has its type's stable colour, the same in every solution (the first rule). */
+    static boolean onePerType(Puzzle puzzle) {
+        return puzzle.pieces().size() <= Palette.BASE.length && puzzle.pieces().stream().allMatch(p -> p.count() == 1);
+    }
+
+    /** How many palette colours the rules choose from. */
+    static int paletteSize(Puzzle puzzle) {
+        return Math.max(Palette.BASE.length, puzzle.pieces().size());
+    }
+
     /** Colours for {@code copies} (cells and piece type of each placed copy). */
     static int[] of(Puzzle puzzle, List<Pictures.Copy> copies) {
         int n = copies.size();
@@ -62,7 +72,7 @@ public final class Coloring {
                 done[i] = true;
             }
         }
-        int palette = Math.max(Palette.BASE.length, puzzle.pieces().size());
+        int palette = paletteSize(puzzle);
         int[] uses = new int[palette];
         for (int i = 0; i < n; i++) {
             if (done[i]) {

@@ -37,13 +37,11 @@ public final class HtmlViewer {
         p.putArray("box").add(puzzle.target().sizeX()).add(puzzle.target().sizeY()).add(puzzle.target().sizeZ());
         p.put("start", start);
         ObjectNode pieces = p.putObject("pieces");
-        boolean stable = puzzle.pieces().size() <= Palette.BASE.length;
-        int palette = Math.max(Palette.BASE.length, puzzle.pieces().size());
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece piece = puzzle.pieces().get(i);
             for (int k = 0; k < piece.count(); k++) {
-                // copies of one piece take colours spread over the palette, so neighbours differ
-                int color = Palette.color(stable ? (i + 7 * k) % palette : i);
+                // the type's colour; where that is not the pictures' rule, colours() gives one per solution
+                int color = Palette.color(i);
                 ObjectNode o = pieces.putObject(String.valueOf(piece.labels().charAt(k)));
                 String label = String.valueOf(piece.labels().charAt(k));
                 String name = piece.name().equals(label) ? "" : piece.name();
@@ -69,12 +67,10 @@ public final class HtmlViewer {
      * and solution, one character each ('0' + index), so touching pieces differ in the viewer as in print.
      */
     private static void colours(ObjectNode p, Puzzle puzzle, List<String> lines) {
-        boolean stable = puzzle.pieces().size() <= Palette.BASE.length
-                && puzzle.pieces().stream().allMatch(x -> x.count() == 1);
-        if (stable) {
+        if (Coloring.onePerType(puzzle)) {
             return;
         }
-        int paletteSize = Math.max(Palette.BASE.length, puzzle.pieces().size());
+        int paletteSize = Coloring.paletteSize(puzzle);
         java.util.Map<Integer, Integer> index = new java.util.HashMap<>();
         var palette = p.putArray("palette");
         for (int i = 0; i < paletteSize; i++) {
