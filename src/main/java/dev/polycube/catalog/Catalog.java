@@ -15,9 +15,10 @@ import java.util.List;
  * @param part       for a catalog of part of a run (a shard or unit ranges): which part, the plan's fingerprint and
  *                   unit count ({@code # shard:} or {@code # units:}, {@code # plan:}, {@code # plan-units:}); else null
  * @param limit      for a limited run's catalog ({@code --limit N}), N ({@code # limit:}); else {@link #NO_LIMIT}
+ * @param levels     for a catalog whose lines carry disassembly levels (v3), what the analysis found; else null
  */
 public record Catalog(String puzzle, String title, int[] box, SymmetryMode symmetry, List<String> definition, List<String> lines,
-                      PartInfo part, long limit) {
+                      PartInfo part, long limit, Levels levels) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 
@@ -31,21 +32,44 @@ public record Catalog(String puzzle, String title, int[] box, SymmetryMode symme
     public record PartInfo(String part, String plan, int planUnits) {
     }
 
+    /**
+     * The disassembly analysis a v3 catalog carries (docs/catalog-format.md): every line has a level column.
+     *
+     * @param assemblies   how many classes were analysed
+     * @param apart        how many of them can be taken apart
+     * @param byLevel      true when the lines are ordered by level (hardest first), not by their cells
+     * @param onlyApart    true when the lines that cannot be taken apart were left out
+     */
+    public record Levels(long assemblies, long apart, boolean byLevel, boolean onlyApart) {
+
+        /** The level column's text for a packing that cannot be taken apart. */
+        public static final String NONE = "-";
+
+        /** True for "-" or a BurrTools level string ("1", "98.2.4.2"). */
+        public static boolean valid(String level) {
+            return level.equals(NONE) || level.matches("[1-9]\\d{0,8}(\\.[1-9]\\d{0,8})*");
+        }
+    }
+
     public Catalog {
         definition = List.copyOf(definition);
         lines = List.copyOf(lines);
     }
 
     public Catalog withPart(PartInfo info) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit, levels);
     }
 
     public Catalog withLines(List<String> solutions) {
-        return new Catalog(puzzle, title, box, symmetry, definition, solutions, part, limit);
+        return new Catalog(puzzle, title, box, symmetry, definition, solutions, part, limit, levels);
     }
 
     public Catalog withLimit(long n) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n, levels);
+    }
+
+    public Catalog withLevels(Levels l) {
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, limit, l);
     }
 
     public boolean limited() {

@@ -115,6 +115,18 @@ public final class CatalogScan implements AutoCloseable {
         return this;
     }
 
+    /** The classes of the valid entries: each canonical line once, ascending (the lines of a native catalog). */
+    public List<String> classLines() {
+        List<String> out = new java.util.ArrayList<>();
+        for (Iterator<ClassEntry> it = sorted(); it.hasNext(); ) {
+            String line = it.next().line();
+            if (out.isEmpty() || !out.get(out.size() - 1).equals(line)) {
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
     /** Every valid entry as (class, entry), sorted by class, each class's entries in file order. */
     Iterator<ClassEntry> sorted() {
         Iterator<String> in = classes.sortedUnique();

@@ -25,6 +25,9 @@ public final class NativeCatalog implements CatalogLayout {
     public static final String MAGIC = "# polycube catalog v1";
     /** Format v2: as v1, with labels beyond ASCII (puzzles with more than 78 piece copies); docs/catalog-format.md. */
     public static final String MAGIC_V2 = "# polycube catalog v2";
+
+    /** v1/v2 with a level column: "CELLS LEVEL" on every line (docs/catalog-format.md, "Levels"). */
+    public static final String MAGIC_V3 = "# polycube catalog v3";
     private static final String DEFINITION = "# definition: ";
 
     /** The native layout, as {@link CatalogLayouts} lists it. */
@@ -99,7 +102,7 @@ public final class NativeCatalog implements CatalogLayout {
         sorted.sort(null);
         var t = puzzle.target();
         return new Catalog(puzzle.name(), puzzle.title(), new int[] {t.sizeX(), t.sizeY(), t.sizeZ()}, symmetry,
-                PuzzleWriter.lines(puzzle), sorted, null, Catalog.NO_LIMIT);
+                PuzzleWriter.lines(puzzle), sorted, null, Catalog.NO_LIMIT, null);
     }
 
     /** Writes atomically: a reader never sees half a catalog. */
@@ -122,7 +125,8 @@ public final class NativeCatalog implements CatalogLayout {
     private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
-        w.write((dev.polycube.puzzle.PuzzleParser.asciiLabels(puzzle) ? MAGIC : MAGIC_V2) + "\n");
+        Catalog.Levels levels = c.levels();
+        w.write((levels != null ? MAGIC_V3 : dev.polycube.puzzle.PuzzleParser.asciiLabels(puzzle) ? MAGIC : MAGIC_V2) + "\n");
         w.write("# puzzle: " + c.puzzle() + "\n");
         w.write("# title: " + c.title() + "\n");
         w.write("# box: " + c.boxText() + "\n");
@@ -137,6 +141,14 @@ public final class NativeCatalog implements CatalogLayout {
         if (c.limited()) {
             w.write("# limit: " + c.limit() + " (a run stopped after its first " + c.limit()
                     + " solutions: not the whole catalog)\n");
+        }
+        if (levels != null) {
+            w.write("# disassembly: " + levels.assemblies() + " assemblies, " + levels.apart() + " can be taken apart\n");
+            w.write("# levels: after each line, its level as BurrTools writes it (moves to free the first part, then "
+                    + "the parts left); '-' cannot be taken apart" + (levels.onlyApart() ? " (left out here)" : "") + "\n");
+            if (levels.byLevel()) {
+                w.write("# order: level (hardest first, then by cells)\n");
+            }
         }
         w.write("# layout: character x + " + x + "*(y + " + y + "*z) of a line is cell (x,y,z); '.' is outside the target\n");
         for (Piece p : puzzle.pieces()) {
@@ -157,7 +169,7 @@ public final class NativeCatalog implements CatalogLayout {
 
     /** True when the file starts like a native catalog. */
     public static boolean looksNative(String firstLine) {
-        return firstLine != null && (firstLine.startsWith(MAGIC) || firstLine.startsWith(MAGIC_V2));
+        return firstLine != null && (firstLine.startsWith(MAGIC) || firstLine.startsWith(MAGIC_V2) || firstLine.startsWith(MAGIC_V3));
     }
 
     /** Reads a whole native catalog into memory (see {@link #open} for catalogs too big for that). */
@@ -188,6 +200,8 @@ public final class NativeCatalog implements CatalogLayout {
         private final long declared;
         private String pending;
         private long count;
+        private final boolean withLevels;
+        private String level;
 
         private Reader(Path file) {
             this.name = file.toString();
@@ -201,12 +215,18 @@ public final class NativeCatalog implements CatalogLayout {
             int planUnits = -1;
             String plan = null;
             long limit = Catalog.NO_LIMIT;
+            long assemblies = -1;
+            long apart = -1;
+            boolean byLevel = false;
+            boolean onlyApart = false;
+            boolean v3 = false;
             List<String> definition = new ArrayList<>();
             try {
                 String line = in.next();
                 if (!looksNative(line)) {
-                    throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "' (or v2)");
+                    throw CatalogException.at(name, 1, "not a polycube catalog: the first line must be '" + MAGIC + "' (or v2, v3)");
                 }
+                v3 = line.startsWith(MAGIC_V3);
                 while ((line = in.next()) != null) {
                     int no = in.number();
                     if (line.startsWith(DEFINITION)) {
@@ -233,6 +253,16 @@ public final class NativeCatalog implements CatalogLayout {
                             case "plan-units" -> planUnits = planUnits(name, no, value);
                             case "plan" -> plan = value;
                             case "limit" -> limit = parseCount(name, no, "limit", value.split("\\s+", 2)[0]);
+                            case "disassembly" -> {
+                                String[] t = value.split("\\s+");
+                                if (t.length < 4 || !t[1].startsWith("assemblies")) {
+                                    throw CatalogException.at(name, no, "expected '# disassembly: N assemblies, M can be taken apart'");
+                                }
+                                assemblies = parseCount(name, no, "disassembly", t[0]);
+                                apart = parseCount(name, no, "disassembly", t[2]);
+                            }
+                            case "levels" -> onlyApart = value.endsWith("(left out here)");
+                            case "order" -> byLevel = value.startsWith("level");
                             default -> {
                             }
                         }
@@ -249,13 +279,24 @@ public final class NativeCatalog implements CatalogLayout {
                 in.close();
                 throw e;
             }
+            if (v3 && assemblies < 0) {
+                in.close();
+                throw new CatalogException(name + ": a v3 catalog needs a '# disassembly: N assemblies, M can be taken apart' line");
+            }
             this.declared = solutions;
+            this.withLevels = v3;
             this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
-                    part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit);
+                    part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit,
+                    v3 ? new Catalog.Levels(assemblies, apart, byLevel, onlyApart) : null);
         }
 
         public Catalog header() {
             return header;
+        }
+
+        /** The level column of the line {@link #next()} returned last (v3), or null for a catalog without levels. */
+        public String level() {
+            return level;
         }
 
         /** The line number of the solution {@link #next()} returned last. */
@@ -285,6 +326,16 @@ public final class NativeCatalog implements CatalogLayout {
                 } else if (line.startsWith("#")) {
                     throw CatalogException.at(name, in.number(), "a '#' header line among the solutions");
                 }
+            }
+            if (withLevels) {
+                int space = line.indexOf(' ');
+                level = space < 0 ? null : line.substring(space + 1);
+                if (level == null || !Catalog.Levels.valid(level)) {
+                    throw CatalogException.at(name, in.number(), "solution " + (count + 1) + ": a v3 line is 'CELLS LEVEL' "
+                            + "with LEVEL like 1 or 98.2.4.2, or '-'; got " + (level == null ? "no level" : "'"
+                            + dev.polycube.error.UserException.abbreviate(level) + "'"));
+                }
+                line = line.substring(0, space);
             }
             int[] box = header.box();
             int want = box[0] * box[1] * box[2];

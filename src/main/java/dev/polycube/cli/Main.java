@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 /** The {@code polycube} command: subcommands for solving, inspecting and listing puzzles. */
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
-            VerifyCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
+            VerifyCommand.class, DisassembleCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
             ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, ViewCommand.class, CompletionCommand.class,
             CommandLine.HelpCommand.class},
         description = {

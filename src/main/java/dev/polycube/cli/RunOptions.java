@@ -34,6 +34,10 @@ final class RunOptions {
     @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
     private boolean quiet;
 
+    boolean quiet() {
+        return quiet;
+    }
+
     Duration checkpointEvery() {
         return Durations.parsePositive("--checkpoint-every", checkpointEvery);
     }

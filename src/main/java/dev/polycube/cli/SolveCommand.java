@@ -9,6 +9,10 @@ import dev.polycube.run.RunRequest;
 import dev.polycube.run.Runs;
 import dev.polycube.solve.Solver;
 import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.disassembly.Level;
+import dev.polycube.run.Analysis;
 import java.io.IOException;
 import java.io.PrintWriter;
 import dev.polycube.files.PathInfo;
@@ -51,6 +55,13 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--limit", paramLabel = "N", description = "stop after N solutions (deterministic: the same N each run)")
     private long limit = Long.MAX_VALUE;
+
+    @Option(names = "--disassemble", description = {"then take every solution apart by real moves (`polycube disassemble`):",
+        "how many can be built, their levels, and the level on every catalog line"})
+    private boolean disassemble;
+
+    @CommandLine.Mixin
+    private DisassembleCommand.Filters filters;
 
     @Option(names = "--count-only", description = "print the count, write no catalog")
     private boolean countOnly;
@@ -101,12 +112,34 @@ final class SolveCommand implements Callable<Integer> {
             inputs.add(Path.of(units.substring(1)));
         }
         PathInfo.requireOutput("-o", countOnly ? null : target, inputs);
+        if (disassemble && (countOnly || !part.isAll() || limit != Long.MAX_VALUE)) {
+            throw new OptionException("--disassemble analyses a whole catalog: not with --count-only, --shard, --units or "
+                    + "--limit (merge the parts, then run `polycube disassemble CATALOG`)");
+        }
+        if (!disassemble && (filters.onlySolutions || filters.minLevel != null || !filters.sort.equals("catalog"))) {
+            throw new OptionException("--only-solutions, --min-level and --sort go with --disassemble");
+        }
+        Level minLevel = filters.minLevel();
+        boolean byLevel = filters.byLevel();
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
         PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
         RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);
-        return run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
+        int code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
+        if (!disassemble) {
+            return code;
+        }
+        if (code == ExitCodes.INTERRUPTED) {
+            out.printf("then, for the levels:  polycube disassemble %s%n", target);
+            out.flush();
+            return code;
+        }
+        Catalog written = NativeCatalog.load(target);
+        Analysis.Request analysis = new Analysis.Request(puzzle, written.withLines(List.of()), written.lines(), target,
+                run.threads, filters.onlySolutions, minLevel, byLevel);
+        int analysed = DisassembleCommand.run(out, analysis, run.quiet());
+        return analysed == ExitCodes.OK ? code : analysed;
     }
 
     /** The --units text, read from the file when it is @FILE. */

@@ -179,6 +179,16 @@ public final class BurrToolsReader {
                     line.append('@').append(colour);
                 }
             }
+            String glued = s.getAttribute("group").strip();
+            if (!glued.isEmpty() && !glued.equals("0")) {
+                // BurrTools' piece group: pieces of one group need not come apart from each other
+                line.append(" glued=").append(glued);
+            }
+            String weight = voxels.get(id).getAttribute("weight").strip();
+            if (!weight.isEmpty() && !weight.equals("1")) {
+                // BurrTools' shape weight: in a disassembly the heavier side stays put (a frame, a box)
+                line.append(" weight=").append(weight);
+            }
             text.append(line).append('\n');
         }
         StringBuilder all = new StringBuilder();

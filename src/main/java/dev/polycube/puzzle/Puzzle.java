@@ -21,12 +21,13 @@ import java.util.Map;
  *                       each naming the file and line; the command line prints them
  */
 /*
+ * container: the box the pieces go into, or null (only the disassembly analysis looks at it).
  * symmetry: the symmetry rule a run uses when none is asked for (a `symmetry` statement; BurrTools files say
  * "burrtools"), or null for the default, rotations. colours: the colour constraints, or null (see Colours).
  */
 public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
                      Map<SymmetryMode, Expectation> expected, Expectation stored, String origin, List<FixedPiece> fixed,
-                     List<Group> groups, SymmetryMode symmetry, Colours colours, List<String> warnings) {
+                     List<Group> groups, SymmetryMode symmetry, Colours colours, Container container, List<String> warnings) {
 
     /** A solution uses between {@code min} and {@code max} copies, in all, of the pieces listed. */
     public record Group(String name, int min, int max, List<Integer> pieces) {
@@ -77,7 +78,12 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
         return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), null, origin, all, groups, symmetry, colours,
-                warnings);
+                container, warnings);
+    }
+
+    /** The container's wall cells in the target's frame, or none. */
+    public List<dev.polycube.geometry.Point> containerCells() {
+        return container == null ? List.of() : container.walls(target.sizeX(), target.sizeY(), target.sizeZ());
     }
 
     public int pieceIndex(String pieceName) {

@@ -39,6 +39,7 @@ public final class PuzzleParser {
     private Puzzle.Expectation stored;
     private boolean mirrored;
     private SymmetryMode symmetry;
+    private Container container;
     private String lastExpectKey; // the rule id of the last expect line, or STORED_BY_BURRTOOLS
 
     private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
@@ -139,7 +140,7 @@ public final class PuzzleParser {
         String keyword = text.split("\\s+", 2)[0];
         String rest = text.substring(keyword.length()).strip();
         lastExpectKey = null;
-        if (List.of("name", "title", "mirrored-pieces", "symmetry").contains(keyword)) {
+        if (List.of("name", "title", "mirrored-pieces", "symmetry", "container").contains(keyword)) {
             once(no, raw, keyword);
         }
         switch (keyword) {
@@ -196,8 +197,9 @@ public final class PuzzleParser {
             case "fix" -> fix(no, raw, rest);
             case "group" -> group(no, raw, rest);
             case "optional" -> optionalCells.add(cell(no, raw, rest, "'optional X Y Z' (a target cell that may stay empty)"));
+            case "container" -> container = container(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces");
+                    + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces, container");
         }
     }
 
@@ -318,6 +320,30 @@ public final class PuzzleParser {
      * stores 1,063, the count keeping mirror images; {@code burrTxt} prints 588).
      */
     public static final String STORED_BY_BURRTOOLS = "stored-by-burrtools";
+
+    /** "container closed", or "container open FACE..." with faces +x -x +y -y +z -z (top, bottom). */
+    private Container container(int no, String raw, String rest) {
+        String[] t = rest.isEmpty() ? new String[0] : rest.split("\\s+");
+        String usage = "expected 'container closed' or 'container open FACE...' with faces among +x -x +y -y +z -z "
+                + "(top = +z, bottom = -z), e.g. 'container open top'";
+        if (t.length == 1 && t[0].equals("closed")) {
+            return new Container(java.util.Set.of());
+        }
+        if (t.length < 2 || !t[0].equals("open")) {
+            throw PuzzleException.at(origin, no, raw, usage);
+        }
+        java.util.Set<Container.Face> open = java.util.EnumSet.noneOf(Container.Face.class);
+        for (int i = 1; i < t.length; i++) {
+            Container.Face f = Container.Face.parse(t[i]);
+            if (f == null) {
+                throw PuzzleException.at(origin, no, raw, "'" + t[i] + "' is not a face; " + usage);
+            }
+            if (!open.add(f)) {
+                throw PuzzleException.at(origin, no, raw, "face " + f.id() + " is named twice");
+            }
+        }
+        return new Container(open);
+    }
 
     private SymmetryMode symmetryRule(int no, String raw, String rest) {
         SymmetryMode rule = SymmetryMode.byId(rest);
@@ -459,6 +485,11 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": label= needs one character per copy (" + count + "), got '" + label + "'");
         }
         String pieceTitle = attrs.remove("title");
+        String weight = attrs.get("weight");
+        if (weight != null && !weight.matches("[1-9]\\d{0,8}")) {
+            throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": weight= must be a whole number from 1 to "
+                    + "999999999 (BurrTools' shape weight: in a disassembly the heavier side stays put), got '" + weight + "'");
+        }
         for (String key : attrs.keySet()) {
             if (!KNOWN_TAGS.contains(key)) {
                 warnings.add(origin + ":" + no + ": piece " + pieceName + ": unknown attribute '" + key + "=' (known: label=, "
@@ -534,7 +565,7 @@ public final class PuzzleParser {
     }
 
     /** Piece attributes besides label= and title= that mean something to polycube. */
-    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name");
+    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name", "weight", "glued");
     private final List<String> warnings = new ArrayList<>();
 
     private void expect(int no, String raw, String rest) {
@@ -629,7 +660,7 @@ public final class PuzzleParser {
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
         Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, stored, origin, fixed, builtGroups,
-                symmetry, colours(t, shift), warnings);
+                symmetry, colours(t, shift), container, warnings);
         FixedPieces.check(puzzle);
         return puzzle;
     }

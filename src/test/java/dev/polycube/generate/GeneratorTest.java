@@ -53,7 +53,7 @@ class GeneratorTest {
         assertEquals(0, r.code(), r.err());
         Puzzle made = BuiltInPuzzles.loadFile(file);
         Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(),
-                java.util.Map.of(), null, made.origin(), List.of(), made.groups(), made.symmetry(), made.colours(), List.of());
+                java.util.Map.of(), null, made.origin(), List.of(), made.groups(), made.symmetry(), made.colours(), made.container(), List.of());
         for (int i = 0; i < made.fixed().size(); i++) {
             List<Puzzle.FixedPiece> less = new ArrayList<>(made.fixed());
             less.remove(i);

@@ -1,0 +1,68 @@
+package dev.polycube.disassembly;
+
+import dev.polycube.catalog.Packing;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The disassembly of one catalog class of a puzzle, the entry point the run and the pictures use.
+ *
+ * <p>Without a container the class's line is analysed as it stands, as BurrTools analyses an assembly. With
+ * a container the packing may go into the box in any of the box's rotations (the same class, turned): each is
+ * tried, in the symmetry group's order, and the easiest one that comes out kept (lowest level; the first of
+ * equal ones), so "can it be built" means "can it be put into the box some way round".
+ *
+ * @param separation how it comes apart, or null when it cannot
+ * @param assembly   the pieces in the orientation analysed
+ */
+public record Disassembly(Separation separation, Assemblies assembly) {
+
+    /** The level text, or "-" when the packing cannot be taken apart. */
+    public String level() {
+        return separation == null ? "-" : separation.level();
+    }
+
+    public static Disassembly of(Puzzle puzzle, Packing packing, BooleanSupplier stop) {
+        List<Packing> turns = puzzle.container() == null ? List.of(packing) : turns(puzzle, packing);
+        Disassembly best = null;
+        for (Packing p : turns) {
+            Assemblies a = Assemblies.of(puzzle, p);
+            Separation s = Disassembler.analyse(a.assembly(), stop);
+            if (best == null || (s != null && (best.separation == null || Level.of(s).compareTo(Level.of(best.separation)) < 0))) {
+                best = new Disassembly(s, a);
+            }
+        }
+        return best;
+    }
+
+    /** The packing in each proper rotation of the target onto itself (identity first, distinct images once). */
+    private static List<Packing> turns(Puzzle puzzle, Packing packing) {
+        List<Packing> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (SymmetryGroup.Element e : SymmetryGroup.of(puzzle, SymmetryMode.ROTATIONS).elements()) {
+            if (!e.rotation().isProper()) {
+                continue;
+            }
+            int[] cells = new int[packing.cellCopy().length];
+            java.util.Arrays.fill(cells, -1);
+            for (int i = 0; i < cells.length; i++) {
+                if (e.cellMap()[i] >= 0) {
+                    cells[e.cellMap()[i]] = packing.cellCopy()[i];
+                }
+            }
+            Packing turned = new Packing(cells, packing.copyPiece());
+            if (seen.add(java.util.Arrays.toString(cells))) {
+                if (e.rotation().index() == dev.polycube.geometry.Rotation.identity().index()) {
+                    out.add(0, turned);
+                } else {
+                    out.add(turned);
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,254 @@
+package dev.polycube.run;
+
+import dev.polycube.catalog.Catalog;
+import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.Disassembler;
+import dev.polycube.disassembly.Disassembly;
+import dev.polycube.disassembly.Level;
+import dev.polycube.engine.SearchControl;
+import dev.polycube.engine.StopReason;
+import dev.polycube.files.AppendLog;
+import dev.polycube.files.PathInfo;
+import dev.polycube.files.TextInput;
+import dev.polycube.puzzle.Puzzle;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+/**
+ * The disassembly analysis of a catalog's classes: each class taken apart once ({@link Disassembler}), in
+ * parallel, the results journaled as they come so a stopped analysis resumes without doing any class twice,
+ * then the catalog written again with a level on every line (catalog v3).
+ *
+ * <p>The journal sits beside the output ({@code OUTPUT.levels-journal}): a first line naming the input
+ * (a digest of the puzzle, the rule and the lines), then "INDEX LEVEL" per analysed class. A journal of
+ * other input is replaced; a finished analysis deletes it.
+ */
+public final class Analysis {
+
+    /**
+     * What to analyse and how to write it.
+     *
+     * @param puzzle    the catalog's puzzle
+     * @param header    the catalog's header (puzzle, box, rule, definition; its lines are ignored)
+     * @param lines     the classes, one native catalog line each, in catalog order
+     * @param output    the v3 catalog to write (may be the input: written atomically at the end)
+     * @param threads   worker threads
+     * @param onlyApart leave out the classes that cannot be taken apart
+     * @param minLevel  leave out the classes whose level is below this one (null: keep all)
+     * @param byLevel   order the lines by level, hardest first, instead of by cells
+     */
+    public record Request(Puzzle puzzle, Catalog header, List<String> lines, Path output, int threads, boolean onlyApart,
+                          Level minLevel, boolean byLevel) {
+        public Request {
+            lines = List.copyOf(lines);
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+            }
+        }
+    }
+
+    /** What the analysis found (all classes, before any filter). */
+    public record Summary(int assemblies, int apart, Map<Level, Integer> levels, int written, Path catalog, int resumed,
+                          double seconds) {
+    }
+
+    /** Progress: classes analysed so far (this run and resumed), of the total. */
+    public interface Progress {
+        void analysed(int done, int total);
+    }
+
+    private Analysis() {
+    }
+
+    /** The journal of an analysis writing {@code output}. */
+    public static Path journalOf(Path output) {
+        return output.resolveSibling(output.getFileName() + ".levels-journal");
+    }
+
+    /** Runs (or resumes) the analysis; null when {@code control} stopped it (the journal keeps what was done). */
+    public static Summary run(Request r, Progress progress, SearchControl control) throws IOException {
+        long t0 = System.nanoTime();
+        int n = r.lines().size();
+        String[] levels = new String[n];
+        Path journal = journalOf(r.output());
+        String id = "# polycube levels journal v1 " + digest(r);
+        int resumed = readJournal(journal, id, levels);
+        AtomicInteger done = new AtomicInteger(resumed);
+        try (AppendLog log = AppendLog.create(journal, "the analysis journal")) {
+            // written afresh, with what an earlier run journaled: a record torn by a crash is gone, not appended to
+            StringBuilder kept = new StringBuilder(id).append('\n');
+            for (int i = 0; i < n; i++) {
+                if (levels[i] != null) {
+                    kept.append(i).append(' ').append(levels[i]).append('\n');
+                }
+            }
+            log.append(kept.toString());
+            log.force();
+            analyse(r, levels, log, done, progress, control);
+        }
+        if (control.isStopped()) {
+            return null;
+        }
+        Summary s = write(r, levels, resumed, (System.nanoTime() - t0) / 1e9);
+        PathInfo.delete(journal);
+        return s;
+    }
+
+    private static void analyse(Request r, String[] levels, AppendLog log, AtomicInteger done, Progress progress,
+                                SearchControl control) throws IOException {
+        int n = levels.length;
+        int chunk = 32;
+        AtomicInteger next = new AtomicInteger();
+        IOException[] failure = new IOException[1];
+        ForkJoinPool pool = new ForkJoinPool(r.threads());
+        try {
+            Runnable worker = () -> {
+                StringBuilder records = new StringBuilder();
+                while (!control.isStopped()) {
+                    int from = next.getAndAdd(chunk);
+                    if (from >= n) {
+                        return;
+                    }
+                    records.setLength(0);
+                    int count = 0;
+                    for (int i = from; i < Math.min(n, from + chunk) && !control.isStopped(); i++) {
+                        if (levels[i] != null) {
+                            continue;
+                        }
+                        String level;
+                        try {
+                            level = level(r.puzzle(), r.lines().get(i), control);
+                        } catch (Disassembler.Stopped e) {
+                            break;
+                        }
+                        levels[i] = level;
+                        records.append(i).append(' ').append(level).append('\n');
+                        count++;
+                    }
+                    if (count > 0) {
+                        synchronized (log) {
+                            try {
+                                log.append(records.toString());
+                            } catch (IOException e) {
+                                failure[0] = e;
+                                control.stop(StopReason.FAILED);
+                                return;
+                            }
+                        }
+                        progress.analysed(done.addAndGet(count), n);
+                    }
+                }
+            };
+            for (int t = 0; t < r.threads(); t++) {
+                pool.execute(worker);
+            }
+            pool.shutdown();
+            pool.awaitTermination(Long.MAX_VALUE, TimeUnit.DAYS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            control.stop(StopReason.INTERRUPTED);
+        } finally {
+            pool.shutdownNow();
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+    }
+
+    /** The level of one catalog line, or "-" when it cannot be taken apart. */
+    public static String level(Puzzle puzzle, String line, SearchControl control) {
+        return Disassembly.of(puzzle, Packing.fromLine(puzzle, line), control::isStopped).level();
+    }
+
+    private static Summary write(Request r, String[] levels, int resumed, double seconds) throws IOException {
+        int n = levels.length;
+        Map<Level, Integer> distribution = new TreeMap<>(Comparator.reverseOrder());
+        List<Integer> kept = new ArrayList<>();
+        int apart = 0;
+        for (int i = 0; i < n; i++) {
+            boolean ok = !levels[i].equals(Catalog.Levels.NONE);
+            if (ok) {
+                apart++;
+                distribution.merge(Level.parse(levels[i]), 1, Integer::sum);
+            }
+            if ((ok || !r.onlyApart()) && (r.minLevel() == null || (ok && Level.parse(levels[i]).compareTo(r.minLevel()) >= 0))) {
+                kept.add(i);
+            }
+        }
+        if (r.byLevel()) {
+            kept.sort(Comparator.comparing((Integer i) -> levels[i].equals(Catalog.Levels.NONE) ? null : Level.parse(levels[i]),
+                    Comparator.nullsLast(Comparator.reverseOrder())).thenComparing(i -> r.lines().get(i)));
+        }
+        List<String> out = new ArrayList<>(kept.size());
+        for (int i : kept) {
+            out.add(r.lines().get(i) + " " + levels[i]);
+        }
+        Catalog header = r.header().withLevels(new Catalog.Levels(n, apart, r.byLevel(), r.onlyApart()));
+        NativeCatalog.write(r.output(), header, r.puzzle(), out.size(), out);
+        return new Summary(n, apart, distribution, out.size(), r.output(), resumed, seconds);
+    }
+
+    /** Reads a journal of the same input into {@code levels}; returns how many it holds (0 when none or another input's). */
+    private static int readJournal(Path journal, String id, String[] levels) {
+        if (!PathInfo.exists(journal)) {
+            return 0;
+        }
+        int count = 0;
+        try (TextInput.Lines in = TextInput.lines(journal)) {
+            String first = in.next();
+            if (!id.equals(first)) {
+                return 0;
+            }
+            for (String line; (line = in.next()) != null; ) {
+                int space = line.indexOf(' ');
+                if (space < 1 || !in.terminated()) {
+                    break; // a record torn by a crash: it is analysed again
+                }
+                int i;
+                try {
+                    i = Integer.parseInt(line.substring(0, space));
+                } catch (NumberFormatException e) {
+                    break;
+                }
+                String level = line.substring(space + 1);
+                if (i < 0 || i >= levels.length || !Catalog.Levels.valid(level)) {
+                    break;
+                }
+                if (levels[i] == null) {
+                    count++;
+                }
+                levels[i] = level;
+            }
+        }
+        return count;
+    }
+
+    private static String digest(Request r) {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            d.update(String.join("\n", r.header().definition()).getBytes(StandardCharsets.UTF_8));
+            d.update(r.header().symmetry().id().getBytes(StandardCharsets.UTF_8));
+            for (String l : r.lines()) {
+                d.update(l.getBytes(StandardCharsets.UTF_8));
+                d.update((byte) '\n');
+            }
+            return HexFormat.of().formatHex(d.digest(), 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
