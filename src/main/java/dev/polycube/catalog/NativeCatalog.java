@@ -200,8 +200,6 @@ public final class NativeCatalog implements CatalogLayout {
         private final long declared;
         private String pending;
         private long count;
-        private final boolean withLevels;
-        private String level;
 
         private Reader(Path file) {
             this.name = file.toString();
@@ -284,7 +282,6 @@ public final class NativeCatalog implements CatalogLayout {
                 throw new CatalogException(name + ": a v3 catalog needs a '# disassembly: N assemblies, M can be taken apart' line");
             }
             this.declared = solutions;
-            this.withLevels = v3;
             this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
                     part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit,
                     v3 ? new Catalog.Levels(assemblies, apart, byLevel, onlyApart) : null);
@@ -292,11 +289,6 @@ public final class NativeCatalog implements CatalogLayout {
 
         public Catalog header() {
             return header;
-        }
-
-        /** The level column of the line {@link #next()} returned last (v3), or null for a catalog without levels. */
-        public String level() {
-            return level;
         }
 
         /** The line number of the solution {@link #next()} returned last. */
@@ -327,9 +319,9 @@ public final class NativeCatalog implements CatalogLayout {
                     throw CatalogException.at(name, in.number(), "a '#' header line among the solutions");
                 }
             }
-            if (withLevels) {
+            if (header.levels() != null) {
                 int space = line.indexOf(' ');
-                level = space < 0 ? null : line.substring(space + 1);
+                String level = space < 0 ? null : line.substring(space + 1);
                 if (level == null || !Catalog.Levels.valid(level)) {
                     throw CatalogException.at(name, in.number(), "solution " + (count + 1) + ": a v3 line is 'CELLS LEVEL' "
                             + "with LEVEL like 1 or 98.2.4.2, or '-'; got " + (level == null ? "no level" : "'"

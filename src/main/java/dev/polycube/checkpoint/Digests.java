@@ -5,13 +5,13 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256, shortened to 64 bits of hex, for checkpoint snapshots and journal records. */
-final class Digests {
+/** SHA-256, shortened to 64 bits of hex, for checkpoint snapshots, journal records and the analysis journal. */
+public final class Digests {
 
     private Digests() {
     }
 
-    static MessageDigest sha256() {
+    public static MessageDigest sha256() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
@@ -19,7 +19,7 @@ final class Digests {
         }
     }
 
-    static String hex64(MessageDigest d) {
+    public static String hex64(MessageDigest d) {
         return HexFormat.of().formatHex(d.digest(), 0, 8);
     }
 

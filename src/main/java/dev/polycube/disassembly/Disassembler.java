@@ -266,7 +266,7 @@ public final class Disassembler {
                 }
             }
             out.add(new Separation.Move(java.util.Arrays.copyOf(moved, k), n.dir,
-                    n.amount >= 10_000 ? Separation.Move.AWAY : n.amount));
+                    n.amount == Node.REMOVED ? Separation.Move.AWAY : n.amount));
         }
         Collections.reverse(out);
         return out;

@@ -23,7 +23,7 @@ public record Disassembly(Separation separation, Assemblies assembly) {
 
     /** The level text, or "-" when the packing cannot be taken apart. */
     public String level() {
-        return separation == null ? "-" : separation.level();
+        return separation == null ? dev.polycube.catalog.Catalog.Levels.NONE : separation.level();
     }
 
     public static Disassembly of(Puzzle puzzle, Packing packing, BooleanSupplier stop) {

@@ -1,5 +1,6 @@
 package dev.polycube.disassembly;
 
+import dev.polycube.catalog.Catalog;
 import java.util.Arrays;
 
 /**
@@ -17,18 +18,14 @@ public record Level(int[] moves) implements Comparable<Level> {
 
     /** Parses "98.2.4.2"; the message names the text and the form wanted. */
     public static Level parse(String text) {
-        String[] parts = text.split("\\.", -1);
+        if (text.equals(Catalog.Levels.NONE) || !Catalog.Levels.valid(text)) {
+            throw new IllegalArgumentException("'" + text + "' is not a level: expected numbers from 1 up joined by dots, "
+                    + "e.g. 3 or 98.2.4.2");
+        }
+        String[] parts = text.split("\\.");
         int[] m = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
-            try {
-                m[i] = Integer.parseInt(parts[i]);
-            } catch (NumberFormatException e) {
-                m[i] = -1;
-            }
-            if (m[i] < 1 || !parts[i].matches("\\d+")) {
-                throw new IllegalArgumentException("'" + text + "' is not a level: expected numbers from 1 up joined by dots, "
-                        + "e.g. 3 or 98.2.4.2");
-            }
+            m[i] = Integer.parseInt(parts[i]);
         }
         return new Level(m);
     }

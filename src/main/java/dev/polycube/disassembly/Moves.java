@@ -30,6 +30,8 @@ final class Moves {
     private final int n;
     private final int[][] matrix = new int[3][];
     private final int[] movement;
+    /** Pieces whose followers {@link #check} has still to look at. */
+    private final boolean[] pending;
     private final Node at;
 
     private int state;
@@ -48,6 +50,7 @@ final class Moves {
         this.n = part.length;
         this.at = at;
         this.movement = new int[n];
+        this.pending = new boolean[n];
         for (int d = 0; d < 3; d++) {
             matrix[d] = new int[n * n];
         }
@@ -134,7 +137,7 @@ final class Moves {
     private boolean check(int piece, int dir, int step, int limit) {
         int[] m = matrix[dir >> 1];
         boolean negative = (dir & 1) != 0;
-        boolean[] pending = new boolean[n];
+        java.util.Arrays.fill(pending, false);
         java.util.Arrays.fill(movement, 0);
         movement[piece] = step;
         pending[piece] = true;
@@ -192,7 +195,7 @@ final class Moves {
         for (int i = 0; i < n; i++) {
             if (movement[i] == 0) {
                 next.move(i, 0, 0, 0);
-            } else if (movement[i] >= 10_000) {
+            } else if (movement[i] == Node.REMOVED) {
                 next.remove(i, ux, uy, uz);
             } else {
                 int a = movement[i];

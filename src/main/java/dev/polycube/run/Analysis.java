@@ -3,6 +3,7 @@ package dev.polycube.run;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.catalog.Packing;
+import dev.polycube.checkpoint.Digests;
 import dev.polycube.disassembly.Disassembler;
 import dev.polycube.disassembly.Disassembly;
 import dev.polycube.disassembly.Level;
@@ -16,10 +17,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -176,22 +175,24 @@ public final class Analysis {
 
     private static Summary write(Request r, String[] levels, int resumed, double seconds) throws IOException {
         int n = levels.length;
+        Level[] parsed = new Level[n]; // null: cannot be taken apart
         Map<Level, Integer> distribution = new TreeMap<>(Comparator.reverseOrder());
         List<Integer> kept = new ArrayList<>();
         int apart = 0;
         for (int i = 0; i < n; i++) {
             boolean ok = !levels[i].equals(Catalog.Levels.NONE);
             if (ok) {
+                parsed[i] = Level.parse(levels[i]);
                 apart++;
-                distribution.merge(Level.parse(levels[i]), 1, Integer::sum);
+                distribution.merge(parsed[i], 1, Integer::sum);
             }
-            if ((ok || !r.onlyApart()) && (r.minLevel() == null || (ok && Level.parse(levels[i]).compareTo(r.minLevel()) >= 0))) {
+            if ((ok || !r.onlyApart()) && (r.minLevel() == null || (ok && parsed[i].compareTo(r.minLevel()) >= 0))) {
                 kept.add(i);
             }
         }
         if (r.byLevel()) {
-            kept.sort(Comparator.comparing((Integer i) -> levels[i].equals(Catalog.Levels.NONE) ? null : Level.parse(levels[i]),
-                    Comparator.nullsLast(Comparator.reverseOrder())).thenComparing(i -> r.lines().get(i)));
+            kept.sort(Comparator.comparing((Integer i) -> parsed[i], Comparator.nullsLast(Comparator.reverseOrder()))
+                    .thenComparing(i -> r.lines().get(i)));
         }
         List<String> out = new ArrayList<>(kept.size());
         for (int i : kept) {
@@ -238,17 +239,13 @@ public final class Analysis {
     }
 
     private static String digest(Request r) {
-        try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            d.update(String.join("\n", r.header().definition()).getBytes(StandardCharsets.UTF_8));
-            d.update(r.header().symmetry().id().getBytes(StandardCharsets.UTF_8));
-            for (String l : r.lines()) {
-                d.update(l.getBytes(StandardCharsets.UTF_8));
-                d.update((byte) '\n');
-            }
-            return HexFormat.of().formatHex(d.digest(), 0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        MessageDigest d = Digests.sha256();
+        d.update(String.join("\n", r.header().definition()).getBytes(StandardCharsets.UTF_8));
+        d.update(r.header().symmetry().id().getBytes(StandardCharsets.UTF_8));
+        for (String l : r.lines()) {
+            d.update(l.getBytes(StandardCharsets.UTF_8));
+            d.update((byte) '\n');
         }
+        return Digests.hex64(d);
     }
 }
