@@ -24,6 +24,20 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
         return out;
     }
 
+    /** The labels of a native catalog line's copies, copy k's at k: in order of first appearance, as {@link #fromLine} numbers them. */
+    public static String copyLabels(String line) {
+        StringBuilder out = new StringBuilder();
+        java.util.BitSet seen = new java.util.BitSet(128);
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c != '.' && c != '-' && !seen.get(c)) {
+                seen.set(c);
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
     /** Reads a native catalog line of {@code puzzle} (labels as in the puzzle); copies numbered by first appearance. */
     public static Packing fromLine(Puzzle puzzle, String line) {
         int[] cellCopy = new int[line.length()];

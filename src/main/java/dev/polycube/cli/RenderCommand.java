@@ -7,6 +7,7 @@ import dev.polycube.render.Pictures;
 import dev.polycube.render.HtmlViewer;
 import dev.polycube.render.Mesh;
 import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.Disassembly;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.geometry.Point;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ final class RenderCommand implements Callable<Integer> {
     private String input;
 
     @Option(names = "--view", paramLabel = "V", completionCandidates = Candidates.Views.class, description = {"iso (assembled, from two opposite corners), exploded (the",
-            "pieces apart, labelled), steps (how to build it, piece by piece), layers, sheet (--count solutions),",
+            "pieces apart, labelled), steps (how to build it: the disassembly backwards, a panel and an arrow per move), layers, sheet (--count solutions),",
             "pieces (the gallery), puzzle (a puzzle's hints in the empty box). Default: iso for a catalog; for a",
             "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
     private String view;
@@ -110,6 +111,7 @@ final class RenderCommand implements Callable<Integer> {
             return stl(src, v);
         }
         Drawing d;
+        Disassembly disassembly = null;
         try (StatusLine status = new StatusLine("render", false)) {
             status.update("drawing the " + v + " view");
             d = switch (v) {
@@ -117,7 +119,12 @@ final class RenderCommand implements Callable<Integer> {
                         ? Pictures.top(src.puzzle(), src.line(index), title(src, index) + ", from above", width)
                         : Pictures.solution(src.puzzle(), src.line(index), title(src, index), width);
                 case "exploded" -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
-                case "steps" -> Pictures.steps(src.puzzle(), src.line(index), title(src, index) + ", step by step", width);
+                case "steps" -> {
+                    status.update("taking solution " + index + " apart");
+                    disassembly = Disassembly.of(src.puzzle(), Packing.fromLine(src.puzzle(), src.line(index)), () -> false);
+                    status.update("drawing the steps view");
+                    yield Pictures.steps(src.puzzle(), src.line(index), disassembly, title(src, index), width);
+                }
                 case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
                 case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
                         src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name(), width);
@@ -134,6 +141,13 @@ final class RenderCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%s%n", shown, src.name(), output, d.width(), d.height(),
                 dpi > 0 ? String.format(java.util.Locale.ROOT, ", %.1f x %.1f in at %d dpi", d.width() / (double) dpi,
                         d.height() / (double) dpi, dpi) : "");
+        if (disassembly != null) {
+            var plan = disassembly.buildPlan();
+            spec.commandLine().getOut().println(plan == null
+                    ? "solution " + index + " cannot be taken apart: no build order (the picture says so)"
+                    : "built in " + Format.count(plan.steps().size(), "step") + ", the disassembly (level " + disassembly.level()
+                            + ") backwards");
+        }
         return ExitCodes.OK;
     }
 

@@ -11,9 +11,10 @@ import picocli.CommandLine.Option;
 
 @Command(name = "view", mixinStandardHelpOptions = true, header = "Write an interactive 3-D viewer (one HTML file) for a catalog.",
         description = {"Writes one self-contained HTML file that shows a catalog's solutions in 3-D (three.js, WebGL): turn",
-            "and zoom with the mouse, pull the pieces apart with the explode slider, step through the build piece by",
-            "piece, hide or show pieces, go to solution N. It works offline, opened straight from disk. A puzzle",
-            "instead of a catalog shows its first --count solutions, found on the spot.",
+            "and zoom with the mouse, pull the pieces apart with the explode slider, step through the build or play",
+            "it (each solution's disassembly backwards: pieces slide in along their real moves; a packing that",
+            "cannot be taken apart says so), hide or show pieces, go to solution N. It works offline, opened",
+            "straight from disk. A puzzle instead of a catalog shows its first --count solutions, found on the spot.",
             "",
             "Examples:  polycube view catalogs/bedlam.txt                 -> catalogs/bedlam.html",
             "           polycube view catalogs/soma.txt -o soma.html --index 17"})
@@ -55,7 +56,10 @@ final class ViewCommand implements Callable<Integer> {
                 : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
         dev.polycube.files.PathInfo.requireOutput("-o", out,
                 java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
-        HtmlViewer.write(out, src.puzzle(), lines, index);
+        try (StatusLine status = new StatusLine("view", false)) {
+            status.update("taking " + Format.count(lines.size(), "solution") + " apart for the build steps");
+            HtmlViewer.write(out, src.puzzle(), lines, index);
+        }
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);
         if (!catalog && lines.size() == count) {

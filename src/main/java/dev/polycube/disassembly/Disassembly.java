@@ -18,12 +18,32 @@ import java.util.function.BooleanSupplier;
  *
  * @param separation how it comes apart, or null when it cannot
  * @param assembly   the pieces in the orientation analysed
+ * @param packing    the packing in that orientation (the catalog's, or the class turned to go into its box)
  */
-public record Disassembly(Separation separation, Assemblies assembly) {
+public record Disassembly(Separation separation, Assemblies assembly, Packing packing) {
 
     /** The level text, or "-" when the packing cannot be taken apart. */
     public String level() {
         return separation == null ? dev.polycube.catalog.Catalog.Levels.NONE : separation.level();
+    }
+
+    /** How to build it (the disassembly backwards), or null when it cannot be taken apart. */
+    public BuildPlan buildPlan() {
+        return BuildPlan.of(separation, assembly.assembly());
+    }
+
+    /**
+     * {@code line} (the catalog line this was made from) as analysed: the same line, or, where a container
+     * made the class go into its box turned, the turned class written with the same labels.
+     */
+    public String lineAsAnalysed(String line) {
+        String label = Packing.copyLabels(line); // a turn keeps the copies' numbers
+        StringBuilder out = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            int copy = packing.cellCopy()[i];
+            out.append(copy >= 0 ? label.charAt(copy) : line.charAt(i) == '.' ? '.' : '-');
+        }
+        return out.toString();
     }
 
     public static Disassembly of(Puzzle puzzle, Packing packing, BooleanSupplier stop) {
@@ -33,7 +53,7 @@ public record Disassembly(Separation separation, Assemblies assembly) {
             Assemblies a = Assemblies.of(puzzle, p);
             Separation s = Disassembler.analyse(a.assembly(), stop);
             if (best == null || (s != null && (best.separation == null || Level.of(s).compareTo(Level.of(best.separation)) < 0))) {
-                best = new Disassembly(s, a);
+                best = new Disassembly(s, a, p);
             }
         }
         return best;

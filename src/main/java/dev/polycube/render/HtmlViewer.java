@@ -2,6 +2,9 @@ package dev.polycube.render;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.BuildPlan;
+import dev.polycube.disassembly.Disassembly;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
@@ -31,6 +34,8 @@ public final class HtmlViewer {
 
     /** Writes the viewer for {@code lines} (native catalog lines of {@code puzzle}), opening at solution {@code start}. */
     public static void write(Path file, Puzzle puzzle, List<String> lines, int start) {
+        Plans plans = Plans.of(puzzle, lines);
+        lines = plans.lines();
         ObjectNode p = JSON.createObjectNode();
         p.put("name", puzzle.name());
         p.put("title", puzzle.title());
@@ -52,13 +57,60 @@ public final class HtmlViewer {
         }
         colours(p, puzzle, lines);
         marks(p, puzzle);
+        if (!puzzle.containerCells().isEmpty()) {
+            var walls = p.putArray("container");
+            for (dev.polycube.geometry.Point c : puzzle.containerCells()) {
+                walls.addArray().add(c.x()).add(c.y()).add(c.z());
+            }
+        }
         String html = resource("viewer/viewer.html")
                 .replace("@@PUZZLE@@", p.toString().replace("</", "<\\/"))
                 .replace("@@LINES@@", String.join("\n", lines))
+                .replace("@@PLANS@@", String.join("\n", plans.texts()))
                 .replace("@@THREE_CORE@@", base64("viewer/three/build/three.core.min.js"))
                 .replace("@@THREE_MODULE@@", base64("viewer/three/build/three.module.min.js"))
                 .replace("@@THREE_ORBIT@@", base64("viewer/three/examples/jsm/controls/OrbitControls.js"));
         AtomicFiles.write(file, w -> w.write(html));
+    }
+
+    /**
+     * Every solution's build plan ({@link BuildPlan}, the disassembly backwards) as the page reads it, one line
+     * per solution: "-" when it cannot be taken apart, else its level, a space, and its steps joined by '-',
+     * each a kind (P put down, E comes in, S slides), the labels of the pieces that move ('#' the container),
+     * then '.'-separated the direction (0..5: +x, -x, +y, -y, +z, -z), the units it moves (for E, from where
+     * it waited) and how deep it is built aside (0: in the assembly). Labels never hold '.', '-' or '#'. The
+     * lines are the solutions as analysed: a class that goes into its container turned is shown turned.
+     */
+    record Plans(List<String> lines, List<String> texts) {
+        static Plans of(Puzzle puzzle, List<String> lines) {
+            String[][] out = java.util.stream.IntStream.range(0, lines.size()).parallel().mapToObj(i -> {
+                String line = lines.get(i);
+                Disassembly d = Disassembly.of(puzzle, Packing.fromLine(puzzle, line), () -> false);
+                String shown = d.lineAsAnalysed(line);
+                return new String[] {shown, text(shown, d)};
+            }).toArray(String[][]::new);
+            return new Plans(java.util.Arrays.stream(out).map(a -> a[0]).toList(),
+                    java.util.Arrays.stream(out).map(a -> a[1]).toList());
+        }
+
+        private static String text(String line, Disassembly d) {
+            BuildPlan plan = d.buildPlan();
+            if (plan == null) {
+                return "-";
+            }
+            String labels = Packing.copyLabels(line);
+            int[] copyOf = d.assembly().copies();
+            StringBuilder b = new StringBuilder(d.level()).append(' ');
+            for (int k = 0; k < plan.steps().size(); k++) {
+                BuildPlan.Step s = plan.steps().get(k);
+                b.append(k == 0 ? "" : "-").append(s.kind().name().charAt(0));
+                for (int piece : s.moving()) {
+                    b.append(copyOf[piece] < 0 ? '#' : labels.charAt(copyOf[piece]));
+                }
+                b.append('.').append(Math.max(0, s.direction())).append('.').append(s.amount()).append('.').append(s.depth());
+            }
+            return b.toString();
+        }
     }
 
     /**

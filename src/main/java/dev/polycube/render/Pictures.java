@@ -1,6 +1,8 @@
 package dev.polycube.render;
 
 import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.BuildPlan;
+import dev.polycube.disassembly.Disassembly;
 import dev.polycube.geometry.Point;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
@@ -185,7 +187,7 @@ public final class Pictures {
     }
 
     /**
-     * The solution's pieces apart, each turned as it sits in the solution, in build order, labelled, on a
+     * The solution's pieces apart, each turned as it sits in the solution, bottom up, labelled, on a
      * grid (so no piece hides another), all at one scale.
      */
     public static Drawing exploded(Puzzle puzzle, String line, String title, int width) {
@@ -218,33 +220,254 @@ public final class Pictures {
     }
 
     /**
-     * How to build the solution: one panel per piece, in {@link #buildOrder}; the piece being added in its
-     * colour with a heavy outline, the ones already placed pale.
+     * How to build the solution with real pieces: one panel per step of its {@link BuildPlan} (the disassembly
+     * played backwards, so every move is one the analysis proved possible). A panel shows the part being built
+     * (a group built aside has panels of its own), the pieces that move in its colours with a red arrow along
+     * their move, the rest pale, a container's far walls grey. A panel is turned so that the side the pieces
+     * come from faces the reader; its small x/y/z sign shows how. A packing that cannot be taken apart gets no
+     * order: the assembled view, titled so.
      */
     public static Drawing steps(Puzzle puzzle, String line, String title, int width) {
-        Sheet sheet = Sheet.of(puzzle, line, title, width, 1, 18);
-        List<Copy> order = sheet.order();
-        Grid grid = sheet.grid();
+        return steps(puzzle, line, Disassembly.of(puzzle, Packing.fromLine(puzzle, line), () -> false), title, width);
+    }
+
+    /** As {@link #steps(Puzzle, String, String, int)}, with the solution's disassembly already made. */
+    public static Drawing steps(Puzzle puzzle, String line, Disassembly disassembly, String title, int width) {
+        BuildPlan plan = disassembly.buildPlan();
+        if (plan == null) {
+            return solution(puzzle, line, title + " cannot be taken apart: no build order", width);
+        }
+        int w = Math.max(MIN_WIDTH, width);
+        List<Copy> copies = copies(puzzle, line);
+        int[] copyOf = disassembly.assembly().copies();
+        int[][] cells = disassembly.assembly().assembly().cells();
+        List<BuildPlan.Step> steps = plan.steps();
+        Grid grid = Grid.of(steps.size(), 1, w, 18);
+        Drawing d = new Drawing(w, grid.height());
+        title(d, title + ", step by step (level " + disassembly.level() + ", " + steps.size() + " steps)", w);
         double tile = grid.tile();
-        Drawing d = sheet.drawing();
-        Target t = puzzle.target();
-        for (int k = 0; k < order.size(); k++) {
+        int[] first = new int[plan.pieces()];
+        for (int p = 0; p < first.length; p++) {
+            first[p] = plan.firstStep(p);
+        }
+        for (int k = 0; k < steps.size(); k++) {
+            BuildPlan.Step step = steps.get(k);
+            Turn turn = Turn.towards(step.kind() == BuildPlan.Kind.PLACE ? -1 : step.direction() ^ 1);
+            double[] near = turn.nearLimits(puzzle.target());
             List<Isometric.Cube> cubes = new ArrayList<>();
-            for (int j = 0; j <= k; j++) {
-                Copy c = order.get(j);
-                int color = j == k ? c.color() : Palette.mix(c.color(), 0xFFFFFF, 0.65);
-                for (Point p : c.cells()) {
-                    cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), color, j, markAt(puzzle, p)));
+            for (int p : step.part()) {
+                if (first[p] > k) {
+                    continue;
+                }
+                boolean moving = contains(step.moving(), p);
+                boolean wall = copyOf[p] < 0;
+                int color = wall ? CONTAINER : moving ? copies.get(copyOf[p]).color() : Palette.mix(copies.get(copyOf[p]).color(), 0xFFFFFF, 0.65);
+                int[] at = plan.positions()[k][p];
+                for (int i = 0; i < cells[p].length; i += 3) {
+                    double[] c = turn.cell(cells[p][i] + at[0], cells[p][i + 1] + at[1], cells[p][i + 2] + at[2]);
+                    if (wall && (c[0] >= near[0] || c[1] >= near[1] || c[2] >= near[2])) {
+                        continue; // the walls between the reader and the box are left out
+                    }
+                    cubes.add(new Isometric.Cube(c[0], c[1], c[2], color, p, wall ? 0 : markAt(puzzle, cellAt(cells[p], i))));
                 }
             }
+            List<Isometric.Cube> ghosts = new ArrayList<>();
+            cubes = cutAway(cubes, step.moving(), ghosts);
+            List<double[][]> arrows = step.kind() == BuildPlan.Kind.PLACE ? List.of()
+                    : List.<double[][]>of(turn.segment(arrow(step, cells, plan.positions()[k])));
             double x0 = grid.x(k);
             double y0 = grid.y(k);
-            drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, boxCorners(t), footprint(cubes));
-            Copy c = order.get(k);
-            String text = fit("step " + (k + 1) + ": " + describe(puzzle.pieces().get(c.piece()), c.label()), 11, tile - 4);
+            boolean upright = turn.upright() && step.depth() == 0;
+            List<Point> floor = upright ? footprint(cubes) : List.of();
+            drawFaces(d, Isometric.faces(cubes), x0 + 6, y0 + 4, tile - 12, tile - 8, null, floor, arrows, Isometric.faces(ghosts));
+            double sign = Math.min(16, Math.max(8, tile / 14));
+            axes(d, turn, x0 + 10 + sign, y0 + 8 + sign, sign);
+            String text = fit((k + 1) + ". " + caption(puzzle, step, copies, copyOf), 11, tile - 4);
             d.add(cv -> cv.text(x0 + 2, y0 + tile + 10, text, 11, INK, false));
         }
         return d;
+    }
+
+    /**
+     * The cubes without those of pieces that stay which would hide a cube of a moving piece (nearer to the
+     * reader, and overlapping it on the page), which go to {@code ghosts} to be drawn as outlines only: an
+     * x-ray, so a piece going into a box, a burr or behind another shows. Isometric cubes are hexagons with
+     * corners up and down, circumradius 1; two overlap exactly when their centres differ by less than a
+     * hexagon of circumradius 2 of the same kind.
+     */
+    private static List<Isometric.Cube> cutAway(List<Isometric.Cube> cubes, int[] moving, List<Isometric.Cube> ghosts) {
+        List<double[]> front = new ArrayList<>();
+        for (Isometric.Cube c : cubes) {
+            if (contains(moving, c.group())) {
+                double[] p = Isometric.project(c.x(), c.y(), c.z());
+                front.add(new double[] {p[0], p[1], c.x() + c.y() + c.z()});
+            }
+        }
+        List<Isometric.Cube> out = new ArrayList<>();
+        for (Isometric.Cube c : cubes) {
+            boolean hides = false;
+            if (!contains(moving, c.group())) {
+                double[] p = Isometric.project(c.x(), c.y(), c.z());
+                double depth = c.x() + c.y() + c.z();
+                for (double[] m : front) {
+                    double dx = Math.abs(p[0] - m[0]);
+                    double dy = Math.abs(p[1] - m[1]);
+                    if (depth > m[2] && dx < 2 * Isometric.C - 1e-9 && dy < 2 - dx * Isometric.S / Isometric.C - 1e-9) {
+                        hides = true;
+                        break;
+                    }
+                }
+            }
+            (hides ? ghosts : out).add(c);
+        }
+        return out;
+    }
+
+    /** The thin outline of a piece cut away so that a moving one shows. */
+    private static final int GHOST = 0x8C8C8C;
+    /** Grey for a container's walls: the box, not a piece. */
+    private static final int CONTAINER = 0xC9C9C9;
+    /** The arrow along a step's move: a red that reads on every piece colour, over a white halo. */
+    private static final int ARROW = 0xD0202A;
+    /** How far (cells) the arrow of a piece coming in from outside starts from it. */
+    private static final double ENTRY = 2.2;
+
+    /** "in, moving -z: B  name", "slide 2 along +x: CD", "put down: A", prefixed "aside, " in a group built aside. */
+    private static String caption(Puzzle puzzle, BuildPlan.Step step, List<Copy> copies, int[] copyOf) {
+        StringBuilder who = new StringBuilder();
+        for (int p : step.moving()) {
+            who.append(copyOf[p] < 0 ? "box " : String.valueOf(copies.get(copyOf[p]).label()));
+        }
+        String names = who.toString().trim();
+        if (step.moving().length == 1 && copyOf[step.moving()[0]] >= 0) {
+            Copy c = copies.get(copyOf[step.moving()[0]]);
+            names = describe(puzzle.pieces().get(c.piece()), c.label());
+        }
+        String dir = step.direction() < 0 ? "" : BuildPlan.DIRECTIONS.get(step.direction());
+        String what = switch (step.kind()) {
+            case PLACE -> "put down";
+            case ENTER -> (step.asideFrom() >= 0 ? "group of step " + (step.asideFrom() + 1) + " " : "") + "in, moving " + dir;
+            case SLIDE -> "slide " + step.amount() + " along " + dir;
+        };
+        return (step.depth() > 0 ? "aside, " : "") + what + ": " + names;
+    }
+
+    /**
+     * The arrow of a move, in cells: it ends at the middle of the moving group's back face (the side it comes
+     * from) and starts as far behind as the group came (a slide), or {@link #ENTRY} cells out (coming in).
+     */
+    private static double[][] arrow(BuildPlan.Step step, int[][] cells, int[][] at) {
+        int[] u = step.unit();
+        int back = Integer.MAX_VALUE;
+        for (int p : step.moving()) {
+            for (int i = 0; i < cells[p].length; i += 3) {
+                back = Math.min(back, dot(u, cells[p], i, at[p]));
+            }
+        }
+        double[] end = new double[3];
+        int n = 0;
+        for (int p : step.moving()) {
+            for (int i = 0; i < cells[p].length; i += 3) {
+                if (dot(u, cells[p], i, at[p]) == back) {
+                    for (int a = 0; a < 3; a++) {
+                        end[a] += cells[p][i + a] + at[p][a] + 0.5;
+                    }
+                    n++;
+                }
+            }
+        }
+        double len = step.kind() == BuildPlan.Kind.SLIDE ? Math.max(1, step.amount()) : ENTRY;
+        double[] start = new double[3];
+        for (int a = 0; a < 3; a++) {
+            end[a] = end[a] / n - 0.5 * u[a];
+            start[a] = end[a] - len * u[a];
+        }
+        return new double[][] {start, end};
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int dot(int[] u, int[] cells, int i, int[] at) {
+        return u[0] * (cells[i] + at[0]) + u[1] * (cells[i + 1] + at[1]) + u[2] * (cells[i + 2] + at[2]);
+    }
+
+    private static Point cellAt(int[] cells, int i) {
+        return new Point(cells[i], cells[i + 1], cells[i + 2]);
+    }
+
+    /** A small x/y/z sign in a panel's corner: how the panel is turned. */
+    private static void axes(Drawing d, Turn turn, double x0, double y0, double len) {
+        String[] names = {"x", "y", "z"};
+        for (int a = 0; a < 3; a++) {
+            double[] v = turn.vector(a == 0 ? 1 : 0, a == 1 ? 1 : 0, a == 2 ? 1 : 0);
+            double[] p = Isometric.project(v[0], v[1], v[2]);
+            double ex = x0 + p[0] * len;
+            double ey = y0 + p[1] * len;
+            String name = names[a];
+            d.add(c -> {
+                c.line(x0, y0, ex, ey, 0x707070, 1);
+                c.text(ex + (p[0] >= 0 ? 1 : -7), ey + (p[1] >= 0 ? 9 : -1), name, 9, 0x505050, false);
+            });
+        }
+    }
+
+    /**
+     * A proper rotation of a panel's scene such that the side {@code from} (a direction 0..5, or -1 for none)
+     * faces the isometric reader, who sees the +x, +y and +z sides: -x and -y are turned a quarter about z,
+     * -z half a turn about x (the part upside down). Nothing is mirrored.
+     */
+    private record Turn(int from) {
+        static Turn towards(int from) {
+            return new Turn(from == 1 || from == 3 || from == 5 ? from : -1);
+        }
+
+        boolean upright() {
+            return from != 5;
+        }
+
+        double[] vector(double x, double y, double z) {
+            return switch (from) {
+                case 1 -> new double[] {y, -x, z};   // -x to +y
+                case 3 -> new double[] {-y, x, z};   // -y to +x
+                case 5 -> new double[] {x, -y, -z};  // -z to +z
+                default -> new double[] {x, y, z};
+            };
+        }
+
+        /** The low corner of the turned unit cube whose low corner was (x, y, z). */
+        double[] cell(double x, double y, double z) {
+            double[] c = vector(x + 0.5, y + 0.5, z + 0.5);
+            return new double[] {c[0] - 0.5, c[1] - 0.5, c[2] - 0.5};
+        }
+
+        /** A segment of points in cells, turned as {@link #cell} turns the cubes. */
+        double[][] segment(double[][] points) {
+            double[][] out = new double[points.length][];
+            for (int i = 0; i < points.length; i++) {
+                double[] c = cell(points[i][0] - 0.5, points[i][1] - 0.5, points[i][2] - 0.5);
+                out[i] = new double[] {c[0] + 0.5, c[1] + 0.5, c[2] + 0.5};
+            }
+            return out;
+        }
+
+        /** Per turned axis, the low corner beyond which a cell lies between the reader and the target box. */
+        double[] nearLimits(Target t) {
+            double[] hi = {-Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+            for (int k = 0; k < 8; k++) {
+                double[] c = cell((k & 1) * (t.sizeX() - 1), ((k >> 1) & 1) * (t.sizeY() - 1), ((k >> 2) & 1) * (t.sizeZ() - 1));
+                for (int a = 0; a < 3; a++) {
+                    hi[a] = Math.max(hi[a], c[a] + 1);
+                }
+            }
+            return hi;
+        }
     }
 
     /** Square tiles for {@code n} panels across {@code width}, about {@code wide} times as many columns as rows. */
@@ -271,11 +494,11 @@ public final class Pictures {
         }
     }
 
-    /** A titled sheet with one panel per piece copy of a solution, in {@link #buildOrder}. */
+    /** A titled sheet with one panel per piece copy of a solution, in {@link #bottomUp} order. */
     private record Sheet(List<Copy> order, Grid grid, Drawing drawing) {
         static Sheet of(Puzzle puzzle, String line, String title, int width, double wide, int caption) {
             int w = Math.max(MIN_WIDTH, width);
-            List<Copy> order = buildOrder(puzzle, copies(puzzle, line));
+            List<Copy> order = bottomUp(copies(puzzle, line));
             Grid grid = Grid.of(order.size(), wide, w, caption);
             Drawing d = new Drawing(w, grid.height());
             title(d, title, w);
@@ -284,12 +507,13 @@ public final class Pictures {
     }
 
     /**
-     * An order a hand can follow: bottom up; each next piece is the lowest one that rests on the floor or
-     * on pieces already placed (every cell above z = 0 has a placed cell, or a cell of its own, below it),
-     * ties broken by position; a piece that nothing can support yet (an overhang held by its neighbours)
-     * comes when no supported piece is left.
+     * The order the pieces-apart sheet lays the pieces out in: bottom up; each next piece is the lowest one
+     * that rests on the floor or on pieces already placed (every cell above z = 0 has a placed cell, or a cell
+     * of its own, below it), ties broken by position; a piece nothing supports yet comes when no supported
+     * piece is left. Only an arrangement: it does not check that a piece can get to its place (the steps
+     * view's {@link BuildPlan} does).
      */
-    public static List<Copy> buildOrder(Puzzle puzzle, List<Copy> copies) {
+    static List<Copy> bottomUp(List<Copy> copies) {
         List<Copy> left = new ArrayList<>(copies);
         left.sort(Comparator.comparingInt((Copy c) -> minZ(c)).thenComparingDouble(Pictures::centre).thenComparingInt(Copy::label));
         Set<Point> placed = new HashSet<>();
@@ -554,7 +778,26 @@ public final class Pictures {
      */
     static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box,
                           List<Point> floor) {
-        double[] b = faces.isEmpty() ? new double[] {0, 0, 1, 1} : Isometric.bounds(faces);
+        drawFaces(d, faces, x0, y0, w, h, box, floor, List.of(), List.of());
+    }
+
+    /**
+     * As above, with arrows (pairs of points in cells, from and to) and ghosts (faces drawn as thin outlines
+     * only, over the rest: what a cut-away took out) drawn over the faces.
+     */
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box,
+                          List<Point> floor, List<double[][]> arrows, List<Isometric.Face> ghosts) {
+        List<Isometric.Face> all = new ArrayList<>(faces);
+        all.addAll(ghosts);
+        double[] b = all.isEmpty() ? new double[] {0, 0, 1, 1} : Isometric.bounds(all);
+        List<double[][]> flat = new ArrayList<>();
+        for (double[][] a : arrows) {
+            double[] p = Isometric.project(a[0][0], a[0][1], a[0][2]);
+            double[] q = Isometric.project(a[1][0], a[1][1], a[1][2]);
+            flat.add(new double[][] {p, q});
+            b = new double[] {Math.min(b[0], Math.min(p[0], q[0])), Math.min(b[1], Math.min(p[1], q[1])),
+                Math.max(b[2], Math.max(p[0], q[0])), Math.max(b[3], Math.max(p[1], q[1]))};
+        }
         List<double[][]> shadow = new ArrayList<>();
         for (Point f : floor) {
             double[][] q = new double[4][];
@@ -598,6 +841,43 @@ public final class Pictures {
             }
         }
         paint(d, faces, ox, oy, scale);
+        for (Isometric.Face f : ghosts) {
+            for (int k = 0; k < 4; k++) {
+                if (f.edges()[k] == Isometric.OUTLINE) {
+                    int m = (k + 1) % 4;
+                    double ax = ox + f.xs()[k] * scale;
+                    double ay = oy + f.ys()[k] * scale;
+                    double bx = ox + f.xs()[m] * scale;
+                    double by = oy + f.ys()[m] * scale;
+                    d.add(c -> c.line(ax, ay, bx, by, GHOST, 1));
+                }
+            }
+        }
+        for (double[][] a : flat) {
+            arrow(d, ox + a[0][0] * scale, oy + a[0][1] * scale, ox + a[1][0] * scale, oy + a[1][1] * scale, scale);
+        }
+    }
+
+    /** An arrow from (x1, y1) to (x2, y2) in pixels: a shaft and a head, over a white halo so it reads on any piece. */
+    private static void arrow(Drawing d, double x1, double y1, double x2, double y2, double scale) {
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        if (len < 1e-9) {
+            return;
+        }
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        double width = Math.max(1.6, Math.min(4, scale / 10));
+        double head = Math.min(len * 0.6, Math.max(7, width * 3.5));
+        double bx = x2 - ux * head;
+        double by = y2 - uy * head;
+        double[] xs = {x2, bx - uy * head * 0.5, bx + uy * head * 0.5};
+        double[] ys = {y2, by + ux * head * 0.5, by - ux * head * 0.5};
+        d.add(c -> {
+            c.line(x1, y1, bx, by, 0xFFFFFF, width + 3);
+            c.polygon(xs, ys, 0xFFFFFF, 0xFFFFFF, 3);
+            c.line(x1, y1, bx, by, ARROW, width);
+            c.polygon(xs, ys, ARROW, ARROW, 1);
+        });
     }
 
     /** As {@link #drawFaces}, at a given scale (pieces drawn apart keep their relative size). */

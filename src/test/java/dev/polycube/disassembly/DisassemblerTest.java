@@ -20,7 +20,7 @@ class DisassemblerTest {
     }
 
     /** Every cell of the box [x0..x1]x[y0..y1]x[z0..z1] not in {@code holes}. */
-    private static int[] block(int x0, int x1, int y0, int y1, int z0, int z1, int[]... holes) {
+    static int[] block(int x0, int x1, int y0, int y1, int z0, int z1, int[]... holes) {
         List<Integer> out = new ArrayList<>();
         for (int z = z0; z <= z1; z++) {
             for (int y = y0; y <= y1; y++) {

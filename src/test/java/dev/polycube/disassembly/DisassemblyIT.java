@@ -43,6 +43,7 @@ class DisassemblyIT {
             if (d.separation() != null) {
                 apart++;
                 found.merge(d.level(), 1, Integer::sum);
+                BuildPlanOracle.check(d.assembly().assembly(), d.buildPlan());
             }
         }
         assertEquals(solutions, apart, file + ": assemblies that come apart");
@@ -70,6 +71,7 @@ class DisassemblyIT {
             if (d.separation() != null) {
                 apart++;
                 assertTrue(d.level().startsWith("98.2.4"), d.level());
+                BuildPlanOracle.check(d.assembly().assembly(), d.buildPlan());
             }
         }
         assertEquals(1, apart);

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.TestPuzzles;
+import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.BuildPlan;
+import dev.polycube.disassembly.Disassembly;
 import dev.polycube.geometry.Point;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
@@ -152,19 +155,44 @@ class ReadablePicturesTest {
         }
     }
 
+    /**
+     * The steps view draws the build plan: one numbered panel per step, an arrow (the one red head) for every
+     * step that moves pieces and none for a piece put down, the level in the title.
+     */
     @Test
-    void theStepsPlaceEveryPieceOnceBottomUp() {
+    void theStepsAreTheDisassemblyBackwardsWithAnArrowPerMove() {
         Puzzle bedlam = TestPuzzles.builtIn("bedlam");
-        List<Pictures.Copy> copies = Pictures.copies(bedlam, firstSolution(bedlam));
-        List<Pictures.Copy> order = Pictures.buildOrder(bedlam, copies);
-        assertEquals(copies.size(), order.size());
-        assertEquals(new HashSet<>(copies), new HashSet<>(order));
-        assertEquals(0, order.get(0).cells().stream().mapToInt(Point::z).min().orElseThrow(), "the first piece lies on the floor");
-        String svg = Pictures.steps(bedlam, firstSolution(bedlam), "t", 900).svg();
-        for (int k = 1; k <= copies.size(); k++) {
-            assertTrue(svg.contains(">step " + k + ": "), "step " + k + " is drawn");
+        String line = firstSolution(bedlam);
+        Disassembly d = Disassembly.of(bedlam, Packing.fromLine(bedlam, line), () -> false);
+        BuildPlan plan = d.buildPlan();
+        String svg = Pictures.steps(bedlam, line, d, "t", 900).svg();
+        for (int k = 1; k <= plan.steps().size(); k++) {
+            assertTrue(svg.contains(">" + k + ". "), "step " + k + " is drawn");
         }
-        assertFalse(svg.contains(">step " + (copies.size() + 1) + ": "));
+        assertFalse(svg.contains(">" + (plan.steps().size() + 1) + ". "));
+        long moves = plan.steps().stream().filter(s -> s.kind() != BuildPlan.Kind.PLACE).count();
+        assertEquals(moves, countOf(svg, "<polygon points=\"[^\"]*\" fill=\"#d0202a\""), "one arrow head per move");
+        assertTrue(svg.contains("level " + d.level()), "the title names the level");
+    }
+
+    /** CubeInCage's assemblies that cannot be taken apart (BurrTools: 95 of 96) get no order, and say so. */
+    @Test
+    void aPackingThatCannotBeTakenApartHasNoSteps() {
+        Puzzle cage = dev.polycube.puzzle.BuiltInPuzzles.loadFile(java.nio.file.Path.of("src/test/resources/burrtools/CubeInCage.xmpuzzle"));
+        String stuck = null;
+        for (String l : TestPuzzles.solve(cage, dev.polycube.puzzle.SymmetryMode.BURRTOOLS, 2).lines()) {
+            if (Disassembly.of(cage, Packing.fromLine(cage, l), () -> false).separation() == null) {
+                stuck = l;
+                break;
+            }
+        }
+        String svg = Pictures.steps(cage, stuck, "cage", 900).svg();
+        assertTrue(svg.contains("cannot be taken apart: no build order"), "the title says so");
+        assertEquals(0, countOf(svg, "fill=\"#d0202a\""), "no arrows");
+    }
+
+    private static long countOf(String text, String regex) {
+        return java.util.regex.Pattern.compile(regex).matcher(text).results().count();
     }
 
     /** A generated puzzle's picture shows the hints and not the answer: only the fixed pieces' cells are drawn. */

@@ -45,6 +45,38 @@ class ViewerIT {
         assertEquals(0, r.code(), r.err());
     }
 
+    /** The page carries each solution's build plan: Bedlam's 13 pieces come in 13 steps (level 1, one separation per piece). */
+    @Test
+    void theBuildPlayIsTheDisassemblyBackwards() throws Exception {
+        Map<String, String> s = status("#step=13");
+        assertEquals("13", s.get("plan"), s.toString());
+        assertEquals("13", s.get("visible"), s.toString());
+        assertEquals("1", status("#step=1").get("visible"), "one piece put down first");
+    }
+
+    /** A packing that cannot be taken apart has no plan: every piece shown, the slider off. */
+    @Test
+    void aStuckPackingHasNoBuildOrder() throws Exception {
+        Path cage = Path.of("src/test/resources/burrtools/CubeInCage.xmpuzzle");
+        Path catalog = dir.resolve("cage.txt");
+        assertEquals(0, CliRunner.run("solve", cage.toString(), "-q", "--no-checkpoint", "-o", catalog.toString()).code());
+        var puzzle = dev.polycube.puzzle.BuiltInPuzzles.loadFile(cage);
+        List<String> lines = java.nio.file.Files.readAllLines(catalog).stream().filter(l -> !l.startsWith("#") && !l.isBlank()).toList();
+        int stuck = -1;
+        for (int i = 0; i < lines.size() && stuck < 0; i++) {
+            if (dev.polycube.disassembly.Disassembly.of(puzzle, dev.polycube.catalog.Packing.fromLine(puzzle, lines.get(i)),
+                    () -> false).separation() == null) {
+                stuck = i + 1;
+            }
+        }
+        Path cagePage = dir.resolve("cage.html");
+        assertEquals(0, CliRunner.run("view", catalog.toString(), "-o", cagePage.toString()).code());
+        Map<String, String> s = status(cagePage, "#n=" + stuck);
+        assertEquals("none", s.get("plan"), s.toString());
+        assertEquals("6", s.get("visible"), "all six pieces: " + s);
+        assertEquals("0", s.get("errors"), s.toString());
+    }
+
     private static List<String> browser(String... args) {
         List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--use-angle=swiftshader",
                 "--enable-unsafe-swiftshader", "--window-size=1100,750", "--virtual-time-budget=8000",
@@ -54,6 +86,10 @@ class ViewerIT {
     }
 
     private static Map<String, String> status(String hash) throws Exception {
+        return status(page, hash);
+    }
+
+    private static Map<String, String> status(Path page, String hash) throws Exception {
         Process p = new ProcessBuilder(browser("--dump-dom", page.toUri() + hash)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String dom = new String(p.getInputStream().readAllBytes());
         assertTrue(p.waitFor(2, TimeUnit.MINUTES), "chromium did not finish");

@@ -1,0 +1,67 @@
+package dev.polycube.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.TestPuzzles;
+import dev.polycube.catalog.Packing;
+import dev.polycube.disassembly.BuildPlan;
+import dev.polycube.disassembly.Disassembly;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The build plans the viewer page carries, read back as the page reads them. */
+class HtmlViewerTest {
+
+    @Test
+    void eachSolutionsPlanReadsBackAsItsSteps() {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<String> lines = TestPuzzles.solve(soma, SymmetryMode.BURRTOOLS, 2).lines();
+        HtmlViewer.Plans plans = HtmlViewer.Plans.of(soma, lines);
+        assertEquals(lines, plans.lines(), "no container: the lines are shown as they are");
+        for (int i = 0; i < lines.size(); i++) {
+            Disassembly d = Disassembly.of(soma, Packing.fromLine(soma, lines.get(i)), () -> false);
+            BuildPlan plan = d.buildPlan();
+            String text = plans.texts().get(i);
+            assertEquals(d.level(), text.substring(0, text.indexOf(' ')));
+            String[] steps = text.substring(text.indexOf(' ') + 1).split("-");
+            assertEquals(plan.steps().size(), steps.length);
+            List<Character> seen = new ArrayList<>();
+            for (int k = 0; k < steps.length; k++) {
+                BuildPlan.Step s = plan.steps().get(k);
+                String[] f = steps[k].split("\\.");
+                assertEquals(s.kind().name().charAt(0), f[0].charAt(0));
+                assertEquals(s.moving().length, f[0].length() - 1, steps[k]);
+                assertEquals(Math.max(0, s.direction()), Integer.parseInt(f[1]));
+                assertEquals(s.amount(), Integer.parseInt(f[2]));
+                if (s.kind() != BuildPlan.Kind.SLIDE) {
+                    f[0].substring(1).chars().forEach(c -> seen.add((char) c));
+                }
+            }
+            assertEquals(7, seen.size(), "every Soma piece comes once: " + text);
+            assertTrue(seen.stream().allMatch(c -> lines.get(0).indexOf(c) >= 0));
+        }
+    }
+
+    /** With a container the class may go in turned: the page shows the line turned, the same pieces. */
+    @Test
+    void aContainersTurnIsShown() {
+        Puzzle box = TestPuzzles.parse("""
+                name tube
+                box 3 1 1
+                container open +x
+                piece A 1 (0,0,0)
+                piece B 1 (0,0,0) (1,0,0)
+                """);
+        List<String> lines = TestPuzzles.solve(box, SymmetryMode.FIXED, 1).lines();
+        HtmlViewer.Plans plans = HtmlViewer.Plans.of(box, lines);
+        for (int i = 0; i < lines.size(); i++) {
+            String shown = plans.lines().get(i);
+            assertEquals(lines.get(i).chars().sorted().boxed().toList(), shown.chars().sorted().boxed().toList());
+            assertTrue(plans.texts().get(i).contains("#"), "the container is put down: " + plans.texts().get(i));
+        }
+    }
+}
