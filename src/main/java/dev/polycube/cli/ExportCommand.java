@@ -27,6 +27,9 @@ final class ExportCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "PUZZLE", completionCandidates = Candidates.Puzzles.class, description = "a built-in name or a puzzle file")
     private String puzzle;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the puzzle file to write (default: stdout)")
     private Path output;
 
@@ -35,11 +38,11 @@ final class ExportCommand implements Callable<Integer> {
         BuiltInPuzzles.Entry builtIn = BuiltInPuzzles.find(puzzle);
         String text;
         String name;
-        if (builtIn != null) {
-            text = BuiltInPuzzles.sourceText(builtIn);
+        if (builtIn != null && !mirror.asked()) {
+            text = BuiltInPuzzles.sourceText(builtIn); // the built-in's own text, comments and sources included
             name = builtIn.name();
         } else {
-            Puzzle p = PuzzleInput.load(puzzle);
+            Puzzle p = mirror.apply(PuzzleInput.load(puzzle));
             text = "# " + p.title() + ", converted by `polycube export` from " + puzzle + "\n" + PuzzleWriter.text(p);
             name = p.name();
         }

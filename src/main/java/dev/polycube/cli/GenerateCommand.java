@@ -30,6 +30,9 @@ final class GenerateCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "PUZZLE", completionCandidates = Candidates.Puzzles.class, description = "a built-in name or a puzzle file")
     private String puzzleName;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @Option(names = "--hints", paramLabel = "K", description = "number of hint pieces")
     private Integer hints;
 
@@ -63,7 +66,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (hints != null && hints < 1) {
             throw new OptionException("--hints must be at least 1, got " + hints);
         }
-        Puzzle puzzle = PuzzleInput.load(puzzleName);
+        Puzzle puzzle = mirror.apply(PuzzleInput.load(puzzleName));
         Generator.Result r;
         try (StatusLine status = new StatusLine("generate", quiet)) {
             r = Generator.generate(new Generator.Request(puzzle, minHints ? 0 : hints, seed, threads, tries, status::update));

@@ -5,7 +5,7 @@ import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
 import picocli.CommandLine;
 
-/** The PUZZLE argument and --symmetry option shared by the commands that take a puzzle. */
+/** The PUZZLE argument and the --symmetry, --mirrored-pieces and --problem options shared by the commands that take a puzzle. */
 final class PuzzleOptions {
 
     @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE", completionCandidates = Candidates.Puzzles.class,
@@ -21,6 +21,9 @@ final class PuzzleOptions {
                 "                         mirror images too when the piece set passes BurrTools' mirror test"})
     private String symmetry;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @CommandLine.Option(names = "--problem", paramLabel = "N",
             description = "which problem of a BurrTools file that has several (1, 2, ...; default: the first)")
     private Integer problem;
@@ -34,7 +37,7 @@ final class PuzzleOptions {
         if (problem != null) {
             dev.polycube.error.OptionException.requireRange("--problem", problem, 1, 100_000);
         }
-        return PuzzleInput.load(puzzleName, problem == null ? 0 : problem);
+        return mirror.apply(PuzzleInput.load(puzzleName, problem == null ? 0 : problem));
     }
 
     /** The rule asked for, else the puzzle's own, else rotations. */

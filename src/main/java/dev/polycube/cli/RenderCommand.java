@@ -52,6 +52,9 @@ final class RenderCommand implements Callable<Integer> {
             "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
     private String view;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
@@ -106,7 +109,7 @@ final class RenderCommand implements Callable<Integer> {
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".html") || v.equals("html")) {
             return viewer();
         }
-        SolutionSource src = SolutionSource.open(input, needed);
+        SolutionSource src = SolutionSource.open(input, needed, mirror);
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
             return stl(src, v);
         }
@@ -164,7 +167,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
     private int viewer() throws java.io.IOException {
-        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, HtmlViewer.MAX_SOLUTIONS);
+        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, HtmlViewer.MAX_SOLUTIONS, mirror);
     }
 
     /**

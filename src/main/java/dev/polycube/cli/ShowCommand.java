@@ -25,6 +25,9 @@ final class ShowCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "PUZZLE|CATALOG", completionCandidates = Candidates.Puzzles.class, description = "a catalog file (any layout), a built-in name or a puzzle file")
     private String input;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
@@ -39,7 +42,7 @@ final class ShowCommand implements Callable<Integer> {
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         boolean hintsOnly = !solution && !SolutionSource.isCatalogFile(input)
                 && !PuzzleInput.load(input).fixed().isEmpty();
-        SolutionSource src = SolutionSource.open(input, hintsOnly ? 0 : index);
+        SolutionSource src = SolutionSource.open(input, hintsOnly ? 0 : index, mirror);
         Puzzle p = src.puzzle();
         String line = hintsOnly ? hints(p) : src.line(index);
         boolean ansi = switch (color) {

@@ -28,9 +28,10 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
      * labels; every entry is checked and counted, none kept beyond those); for a puzzle, finds its first
      * {@code needed} solutions.
      */
-    static SolutionSource open(String input, int needed) throws IOException {
+    static SolutionSource open(String input, int needed, MirrorOption mirror) throws IOException {
         Path path = Path.of(input);
         if (PathInfo.isRegularFile(path) && isCatalog(path)) {
+            mirror.refuseForCatalog(input);
             try (CatalogFile c = CatalogFile.open(path, null, null)) {
                 Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
                 List<String> lines = new ArrayList<>();
@@ -42,7 +43,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
                 return new SolutionSource(c.puzzle(), lines, c.entries(), true, path.getFileName().toString());
             }
         }
-        Puzzle p = PuzzleInput.load(input);
+        Puzzle p = mirror.apply(PuzzleInput.load(input));
         List<String> lines = needed <= 0 ? List.of()
                 : Solver.solve(p, Solver.Options.defaults().withLimit(needed)).lines();
         return new SolutionSource(p, lines, lines.size(), false, p.name());

@@ -29,6 +29,9 @@ final class ViewCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the HTML file (default: the catalog's name with .html)")
     private Path output;
 
+    @CommandLine.Mixin
+    private MirrorOption mirror = new MirrorOption();
+
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "the solution to open at (default: 1)")
     private int index;
 
@@ -38,15 +41,16 @@ final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return write(spec.commandLine().getOut(), input, output, index, count);
+        return write(spec.commandLine().getOut(), input, output, index, count, mirror);
     }
 
     /** Writes the viewer of {@code input} (also for {@code render -o X.html}); null output: beside the catalog. */
-    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count) throws java.io.IOException {
+    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count, MirrorOption mirror)
+            throws java.io.IOException {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);
         boolean catalog = SolutionSource.isCatalogFile(input);
-        SolutionSource src = SolutionSource.open(input, count);
+        SolutionSource src = SolutionSource.open(input, count, mirror);
         List<String> lines = src.lines().subList(0, Math.min(count, src.lines().size()));
         if (lines.isEmpty()) {
             throw new OptionException(src.name() + " has no solution to show");

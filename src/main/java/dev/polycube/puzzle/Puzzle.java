@@ -81,6 +81,18 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
                 container, warnings);
     }
 
+    /**
+     * The same puzzle with its pieces also placed as their mirror images (a piece set of real and mirrored
+     * pieces, as some programs search): published counts no longer apply, unless it already was so.
+     */
+    public Puzzle withMirroredPieces() {
+        if (mirroredPieces) {
+            return this;
+        }
+        return new Puzzle(name, title, pieces, target, true, Map.of(), null, origin, fixed, groups, symmetry, colours,
+                container, warnings);
+    }
+
     /** The container's wall cells in the target's frame, or none. */
     public List<dev.polycube.geometry.Point> containerCells() {
         return container == null ? List.of() : container.walls(target.sizeX(), target.sizeY(), target.sizeZ());

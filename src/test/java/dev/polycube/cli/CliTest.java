@@ -62,6 +62,31 @@ class CliTest {
         assertTrue(r.out().contains("group of 24"), r.out());
     }
 
+    /**
+     * {@code --mirrored-pieces} on the commands that read a puzzle: Bedlam with both hands of every piece has
+     * the 6,672 placements seed 000 (the CP-SAT write-up) lists; the published counts no longer apply; a
+     * catalog refuses it.
+     */
+    @Test
+    void mirroredPiecesOnEveryCommandThatReadsAPuzzle() throws Exception {
+        CliRunner.Result info = run("info", "bedlam", "--mirrored-pieces");
+        assertEquals(0, info.code(), info.err());
+        assertTrue(info.out().contains("6672"), info.out());
+        assertTrue(info.out().contains("mirrored pieces: allowed"), info.out());
+        CliRunner.Result export = run("export", "soma", "--mirrored-pieces");
+        assertTrue(export.out().contains("mirrored-pieces yes"), export.out());
+        Path out = dir.resolve("soma-both.txt");
+        CliRunner.Result solve = run("solve", "soma", "--mirrored-pieces", "--count-only", "-q");
+        assertEquals(0, solve.code(), solve.err());
+        assertTrue(!solve.out().contains("published"), "no published count applies: " + solve.out());
+        long count = Long.parseLong(solve.out().replaceAll("(?s).*?soma: ([0-9,]+) solutions.*", "$1").replace(",", ""));
+        assertTrue(count > 480, "the real set's 480 and more: " + solve.out());
+        assertEquals(0, run("solve", "soma", "-q", "-o", out.toString()).code());
+        CliRunner.Result render = run("render", out.toString(), "--mirrored-pieces", "-o", dir.resolve("x.png").toString());
+        assertEquals(ExitCodes.BAD_INPUT, render.code());
+        assertTrue(render.err().contains("is a catalog"), render.err());
+    }
+
     @Test
     void listShowsEveryBuiltInWithItsCounts() {
         CliRunner.Result r = run("list");
