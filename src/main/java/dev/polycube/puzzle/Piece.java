@@ -29,6 +29,43 @@ public record Piece(String name, String labels, String title, Shape shape, int c
         tags = Map.copyOf(tags);
     }
 
+    /** The attribute that gives a piece other names ({@code aka=Pyramid} or {@code aka=Z-mirror,Z_mirror}). */
+    public static final String ALIASES = "aka";
+
+    /** Other names the piece goes by (another author's), from its {@code aka=} attribute; none when it has none. */
+    public java.util.List<String> aliases() {
+        String aka = tags.get(ALIASES);
+        return aka == null ? java.util.List.of() : java.util.List.of(aka.split(","));
+    }
+
+    /** True when {@code typed} is this piece's name, or one of its aliases in any case. */
+    public boolean answersTo(String typed) {
+        if (name.equals(typed)) {
+            return true;
+        }
+        for (String a : aliases()) {
+            if (a.equalsIgnoreCase(typed)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The index of the piece {@code typed} names (its name first, then an alias), or -1. */
+    public static int indexOf(java.util.List<Piece> pieces, String typed) {
+        for (int i = 0; i < pieces.size(); i++) {
+            if (pieces.get(i).name().equals(typed)) {
+                return i;
+            }
+        }
+        for (int i = 0; i < pieces.size(); i++) {
+            if (pieces.get(i).answersTo(typed)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     public char label() {
         return labels.charAt(0);
     }

@@ -98,13 +98,9 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         return container == null ? List.of() : container.walls(target.sizeX(), target.sizeY(), target.sizeZ());
     }
 
+    /** The piece a user typed: by name, else by an alias ({@link Piece#indexOf}); -1 when none. */
     public int pieceIndex(String pieceName) {
-        for (int i = 0; i < pieces.size(); i++) {
-            if (pieces.get(i).name().equals(pieceName)) {
-                return i;
-            }
-        }
-        return -1;
+        return Piece.indexOf(pieces, pieceName);
     }
 
     public int pieceVolume() {

@@ -565,7 +565,7 @@ public final class PuzzleParser {
     }
 
     /** Piece attributes besides label= and title= that mean something to polycube. */
-    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name", "weight", "glued");
+    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name", "weight", "glued", Piece.ALIASES);
     private final List<String> warnings = new ArrayList<>();
 
     private void expect(int no, String raw, String rest) {
@@ -619,7 +619,16 @@ public final class PuzzleParser {
             if (!shape.isConnected()) {
                 throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + " is not face-connected");
             }
-            built.add(new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags));
+            Piece piece = new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags);
+            for (String alias : piece.aliases()) {
+                int other = Piece.indexOf(built, alias);
+                if (alias.isBlank() || other >= 0) {
+                    throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + ": aka=" + alias + (alias.isBlank()
+                            ? " is empty; give names separated by commas, e.g. aka=Pyramid,Tripod"
+                            : " is already piece " + built.get(other).name() + "'s name or alias; a name must say one piece"));
+                }
+            }
+            built.add(piece);
         }
         Point shift = Point.min(target);
         Set<Point> required = new LinkedHashSet<>(target);
@@ -627,12 +636,7 @@ public final class PuzzleParser {
         Target t = Target.of(required, optionalCells);
         List<Puzzle.FixedPiece> fixed = new ArrayList<>();
         for (RawFix f : fixes) {
-            int piece = -1;
-            for (int i = 0; i < built.size(); i++) {
-                if (built.get(i).name().equals(f.piece)) {
-                    piece = i;
-                }
-            }
+            int piece = Piece.indexOf(built, f.piece);
             if (piece < 0) {
                 throw PuzzleException.at(origin, f.line, f.text, "fix names an unknown piece '" + f.piece + "'");
             }
@@ -646,12 +650,7 @@ public final class PuzzleParser {
         for (RawGroup g : groups) {
             List<Integer> members = new ArrayList<>();
             for (String pn : g.pieces) {
-                int idx = -1;
-                for (int i = 0; i < built.size(); i++) {
-                    if (built.get(i).name().equals(pn)) {
-                        idx = i;
-                    }
-                }
+                int idx = Piece.indexOf(built, pn);
                 if (idx < 0) {
                     throw PuzzleException.at(origin, g.line, g.text, "group " + g.name + " names an unknown piece '" + pn + "'");
                 }

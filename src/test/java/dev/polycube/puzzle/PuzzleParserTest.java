@@ -33,6 +33,38 @@ class PuzzleParserTest {
         assertTrue(p.expected().get(SymmetryMode.ROTATIONS).source().contains("external: somewhere"));
     }
 
+    /**
+     * Other names a piece goes by: the tetracube generator write-up's (seed 002) name the screw pieces Z and
+     * Z-mirror; Z is the one whose three steps (z, then y, then x) turn right-handed, our A4. An alias works
+     * where a name is typed, in any case; one that is already another piece's is refused.
+     */
+    @Test
+    void piecesAnswerToTheirAliases() {
+        Puzzle p = TestPuzzles.builtIn("tetracubes-2x4x4");
+        assertEquals("A4", p.pieces().get(p.pieceIndex("Z")).name());
+        assertEquals("B4", p.pieces().get(p.pieceIndex("z-mirror")).name());
+        assertEquals("P4", p.pieces().get(p.pieceIndex("Pyramid")).name());
+        assertEquals("S4", p.pieces().get(p.pieceIndex("N")).name());
+        int z = p.pieceIndex("Z");
+        // the seed's Z in its orientation 1: (0,0,0) (0,0,1) (0,1,0) (1,1,0), one of A4's proper rotations
+        dev.polycube.geometry.Shape seedZ = dev.polycube.geometry.Shape.of(java.util.List.of(new dev.polycube.geometry.Point(0, 0, 0),
+                new dev.polycube.geometry.Point(0, 0, 1), new dev.polycube.geometry.Point(0, 1, 0), new dev.polycube.geometry.Point(1, 1, 0)));
+        assertTrue(p.pieces().get(z).shape().orientations(false).contains(seedZ), "Z keeps the seed's handedness");
+        Puzzle fixedByAlias = PuzzleParser.parse("""
+                box 2 1 1
+                piece A 1 (0,0,0) aka=first
+                piece B 1 (0,0,0)
+                group g 2..2 first B
+                """, "f.txt", "f");
+        assertEquals(java.util.List.of(0, 1), fixedByAlias.groups().get(0).pieces());
+        PuzzleException e = assertThrows(PuzzleException.class, () -> PuzzleParser.parse("""
+                box 2 1 1
+                piece A 1 (0,0,0)
+                piece B 1 (0,0,0) aka=A
+                """, "f.txt", "f"));
+        assertTrue(e.getMessage().contains("f.txt:3") && e.getMessage().contains("already piece A"), e.getMessage());
+    }
+
     @Test
     void severalBoxesAndHolesMakeTheTarget() {
         Puzzle p = TestPuzzles.builtIn("tetracubes-2x2x4x2");
