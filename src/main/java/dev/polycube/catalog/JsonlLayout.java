@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * JSON Lines: one object per line,
- * {@code {"solution":N,"puzzle":..,"box":[X,Y,Z],"pieces":[{"label":..,"piece":..,"cells":[[x,y,z],..]},..]}}.
+ * {@code {"solution":N,"puzzle":..,"box":[X,Y,Z],"pieces":[{"label":..,"piece":..,"orientation":K,"anchor":[x,y,z],
+ * "cells":[[x,y,z],..]},..]}}; a reader needs only the box, the labels and the cells.
  * Read and written with Jackson (jackson-databind), which the full jar carries; the core jar does not, and
  * there this layout says what it needs instead of failing with a missing class.
  */
@@ -138,9 +139,16 @@ final class JsonlLayout extends EntryLayout {
         for (int copy = 0; copy < p.copyPiece().length; copy++) {
             ObjectNode piece = pieces.addObject();
             piece.put("label", labels[copy]);
-            piece.put("piece", puzzle.pieces().get(p.copyPiece()[copy]).name());
+            dev.polycube.puzzle.Piece type = puzzle.pieces().get(p.copyPiece()[copy]);
+            java.util.List<dev.polycube.geometry.Point> at = p.cellsOf(copy, t);
+            piece.put("piece", type.name());
+            // the way the seed tabulates a placement: which orientation (as `info --orientations` numbers
+            // them) and the anchor, the low corner of the piece's bounding box
+            piece.put("orientation", type.shape().orientations(puzzle.mirroredPieces()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
+            dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
+            piece.putArray("anchor").add(anchor.x()).add(anchor.y()).add(anchor.z());
             ArrayNode cells = piece.putArray("cells");
-            for (var q : p.cellsOf(copy, t)) {
+            for (var q : at) {
                 cells.addArray().add(q.x()).add(q.y()).add(q.z());
             }
         }

@@ -27,6 +27,43 @@ final class InfoCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private PuzzleOptions puzzleOptions;
 
+    @CommandLine.Option(names = "--orientations", description = "list every orientation of each piece, numbered as JSON Lines "
+            + "catalogs and `render --view orientations` number them (cells moved to the origin)")
+    private boolean orientations;
+
+    @CommandLine.Option(names = "--piece", paramLabel = "NAME", description = "with --orientations: only this piece (a name or an alias)")
+    private String pieceName;
+
+
+    /** The pieces --piece selects: the one it names, else all. */
+    static java.util.List<Integer> selected(Puzzle puzzle, String pieceName) {
+        if (pieceName == null) {
+            return java.util.stream.IntStream.range(0, puzzle.pieces().size()).boxed().toList();
+        }
+        int i = puzzle.pieceIndex(pieceName);
+        if (i < 0) {
+            throw new dev.polycube.error.OptionException("--piece: " + puzzle.name() + " has no piece '" + pieceName + "'; its pieces: "
+                    + String.join(", ", puzzle.pieces().stream().map(Piece::name).toList()));
+        }
+        return java.util.List.of(i);
+    }
+
+    private void printOrientations(PrintWriter out, Puzzle puzzle) {
+        for (int i : selected(puzzle, pieceName)) {
+            Piece p = puzzle.pieces().get(i);
+            var all = p.shape().orientations(puzzle.mirroredPieces());
+            out.printf("orientations of %s (%d)%s:%n", p.name(), all.size(),
+                    puzzle.mirroredPieces() ? ", mirror images included" : ", turned only");
+            for (int k = 0; k < all.size(); k++) {
+                StringBuilder cells = new StringBuilder();
+                for (var c : all.get(k).cells()) {
+                    cells.append(' ').append(c);
+                }
+                out.printf("  %3d %s%n", k + 1, cells);
+            }
+        }
+        out.println();
+    }
 
     @Override
     public Integer call() {
@@ -49,15 +86,18 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.println();
         out.printf("%-6s %-12s %-26s %5s %6s %8s %12s%n", "LABEL", "NAME", "TITLE", "CELLS", "COUNT", "ORIENT", "PLACEMENTS");
-        int orientations = 0;
+        int orientationTotal = 0;
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
-            orientations += placements.orientations(i);
+            orientationTotal += placements.orientations(i);
             out.printf("%-6s %-12s %-26s %5d %6s %8d %12d%s%n", p.labels(), p.name(), p.title(), p.size(),
                     p.isOptional() ? p.min() + ".." + p.count() : String.valueOf(p.count()),
                     placements.orientations(i), placements.placements(i), tags(p.tags()));
         }
-        out.printf("%-6s %-12s %-26s %5s %6s %8d %12d%n%n", "", "total", "", "", "", orientations, placements.size());
+        out.printf("%-6s %-12s %-26s %5s %6s %8d %12d%n%n", "", "total", "", "", "", orientationTotal, placements.size());
+        if (this.orientations || pieceName != null) {
+            printOrientations(out, puzzle);
+        }
         out.printf("symmetry %s: a group of %d element%s mapping the target onto itself%n", mode.id(), setup.group().size(),
                 setup.group().size() == 1 ? "" : "s");
         WorkPlan plan = setup.enumerator().plan();

@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
 final class RenderCommand implements Callable<Integer> {
 
     /** The views --view names (completion offers them). */
-    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "puzzle", "html");
+    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "orientations", "puzzle", "html");
 
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
     private static final int MAX_WIDTH = 4000;
@@ -48,7 +48,8 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--view", paramLabel = "V", completionCandidates = Candidates.Views.class, description = {"iso (assembled, from two opposite corners), exploded (the",
             "pieces apart, labelled), steps (how to build it: the disassembly backwards, a panel and an arrow per move), layers, sheet (--count solutions),",
-            "pieces (the gallery), puzzle (a puzzle's hints in the empty box). Default: iso for a catalog; for a",
+            "pieces (the gallery), orientations (every orientation of --piece, numbered as info --orientations), puzzle",
+            "(a puzzle's hints in the empty box). Default: iso for a catalog; for a",
             "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
     private String view;
 
@@ -57,6 +58,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
+
+    @Option(names = "--piece", paramLabel = "NAME", description = "orientations view: only this piece (a name or an alias; default: every piece)")
+    private String piece;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "9", description = "solutions on a contact sheet, 1.." + MAX_SHEET + " (default: 9)")
     private int count;
@@ -99,10 +103,10 @@ final class RenderCommand implements Callable<Integer> {
                     : PuzzleInput.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
         }
         if (!VIEWS.contains(v)) {
-            throw new OptionException("unknown view '" + v + "'; use iso, exploded, steps, layers, sheet, pieces, puzzle or html");
+            throw new OptionException("unknown view '" + v + "'; use " + String.join(", ", VIEWS.subList(0, VIEWS.size() - 1)) + " or html");
         }
         int needed = switch (v) {
-            case "pieces", "puzzle" -> 0;
+            case "pieces", "puzzle", "orientations" -> 0;
             case "sheet" -> count;
             default -> index;
         };
@@ -132,6 +136,7 @@ final class RenderCommand implements Callable<Integer> {
                 case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
                         src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name(), width);
                 case "puzzle" -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);
+                case "orientations" -> Pictures.orientations(src.puzzle(), InfoCommand.selected(src.puzzle(), piece), width);
                 default -> {
                     PlacementSet set = PlacementSet.of(src.puzzle());
                     yield Pictures.gallery(src.puzzle(),

@@ -716,6 +716,51 @@ public final class Pictures {
         return d;
     }
 
+    /**
+     * Every orientation of the given pieces, numbered as {@code info --orientations} and JSON Lines catalogs
+     * number them, one small panel each, a piece's panels in its colour, a heading per piece.
+     */
+    public static Drawing orientations(Puzzle puzzle, List<Integer> pieceIndices, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        List<int[]> panels = new ArrayList<>(); // {piece, orientation}
+        for (int i : pieceIndices) {
+            int n = puzzle.pieces().get(i).shape().orientations(puzzle.mirroredPieces()).size();
+            for (int k = 0; k < n; k++) {
+                panels.add(new int[] {i, k});
+            }
+        }
+        int cols = Math.max(1, Math.min(panels.size(), (width - 2 * MARGIN) / 110));
+        Grid grid = Grid.withColumns(panels.size(), cols, width, 16);
+        double tile = grid.tile();
+        Drawing d = new Drawing(width, grid.height());
+        String who = pieceIndices.size() == 1 ? describe(puzzle.pieces().get(pieceIndices.get(0)), puzzle.pieces().get(pieceIndices.get(0)).label())
+                : "every piece";
+        title(d, puzzle.title() + ": orientations of " + who + " (" + panels.size() + ")", width);
+        List<List<Isometric.Face>> faces = new ArrayList<>();
+        double scale = Double.MAX_VALUE; // one scale for all, so the same piece looks the same size every way round
+        for (int[] panel : panels) {
+            List<Isometric.Cube> cubes = new ArrayList<>();
+            for (Point c : puzzle.pieces().get(panel[0]).shape().orientations(puzzle.mirroredPieces()).get(panel[1]).cells()) {
+                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(panel[0]), 0));
+            }
+            List<Isometric.Face> f = Isometric.faces(cubes);
+            double[] b = Isometric.bounds(f);
+            scale = Math.min(scale, Math.min((tile - 20) / (b[2] - b[0]), (tile - 12) / (b[3] - b[1])));
+            faces.add(f);
+        }
+        for (int k = 0; k < panels.size(); k++) {
+            int i = panels.get(k)[0];
+            int o = panels.get(k)[1];
+            Piece p = puzzle.pieces().get(i);
+            double x0 = grid.x(k);
+            double y0 = grid.y(k);
+            drawFacesAt(d, faces.get(k), x0 + 10, y0 + 6, tile - 20, tile - 12, scale);
+            String text = fit((pieceIndices.size() == 1 ? "" : p.label() + " ") + "#" + (o + 1), 11, tile - 4);
+            d.add(c -> c.text(x0 + 4, y0 + tile + 8, text, 11, INK, false));
+        }
+        return d;
+    }
+
     /** "A  Little Corner", "I  I4", "a  Y" style: the label, then the name unless it is the label, then the title. */
     private static String describe(Piece p, char label) {
         String name = p.name().equals(String.valueOf(label)) ? "" : p.name();

@@ -87,6 +87,47 @@ class CliTest {
         assertTrue(render.err().contains("is a catalog"), render.err());
     }
 
+    /**
+     * The seed's tetracube counts of orientations (O has 3, T 12), listed by info --orientations and drawn by
+     * render --view orientations; a JSON Lines entry names each piece's orientation and anchor so that the
+     * orientation's cells moved to the anchor are the piece's cells.
+     */
+    @Test
+    void orientationsAreListedDrawnAndNamedInJsonLines() throws Exception {
+        CliRunner.Result o = run("info", "tetracubes-2x4x4", "--orientations", "--piece", "O");
+        assertTrue(o.out().contains("orientations of O4 (3)"), o.out());
+        CliRunner.Result t = run("info", "tetracubes-2x4x4", "--orientations", "--piece", "T4");
+        assertTrue(t.out().contains("orientations of T4 (12)") && t.out().contains(" 12  ("), t.out());
+        assertEquals(ExitCodes.BAD_INPUT, run("info", "soma", "--piece", "nope").code());
+        Path png = dir.resolve("t.svg");
+        CliRunner.Result r = run("render", "tetracubes-2x4x4", "--view", "orientations", "--piece", "Pyramid", "-o", png.toString());
+        assertEquals(0, r.code(), r.err());
+        String svg = Files.readString(png);
+        assertTrue(svg.contains(">#8<") && !svg.contains(">#9<"), "the tripod's 8 orientations");
+        Path catalog = dir.resolve("t.txt");
+        Path jsonl = dir.resolve("t.jsonl");
+        assertEquals(0, run("solve", "tetracubes-2x4x4", "-q", "-o", catalog.toString()).code());
+        assertEquals(0, run("convert", catalog.toString(), jsonl.toString(), "--to", "jsonl").code());
+        var puzzle = dev.polycube.TestPuzzles.builtIn("tetracubes-2x4x4");
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (String line : Files.readAllLines(jsonl).subList(0, 50)) {
+            for (var piece : mapper.readTree(line).get("pieces")) {
+                var shape = puzzle.pieces().get(puzzle.pieceIndex(piece.get("piece").asText())).shape();
+                var orientation = shape.orientations(false).get(piece.get("orientation").asInt() - 1);
+                var anchor = piece.get("anchor");
+                java.util.Set<String> moved = new java.util.TreeSet<>();
+                for (var c : orientation.cells()) {
+                    moved.add((c.x() + anchor.get(0).asInt()) + "," + (c.y() + anchor.get(1).asInt()) + "," + (c.z() + anchor.get(2).asInt()));
+                }
+                java.util.Set<String> cells = new java.util.TreeSet<>();
+                for (var c : piece.get("cells")) {
+                    cells.add(c.get(0).asInt() + "," + c.get(1).asInt() + "," + c.get(2).asInt());
+                }
+                assertEquals(cells, moved, line);
+            }
+        }
+    }
+
     @Test
     void listShowsEveryBuiltInWithItsCounts() {
         CliRunner.Result r = run("list");
