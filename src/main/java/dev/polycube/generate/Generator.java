@@ -12,23 +12,32 @@ import java.util.function.Consumer;
 
 /**
  * Makes puzzles from solutions (the idea of Melaerts & Khemar's tetracube generator, done properly): pick a solution, show some of its pieces as
- * hints, and keep the hint set only if the other pieces complete it in exactly one way. Completions are
- * counted in the fixed frame (every placement of the remaining pieces counts), and only up to 2, which is
- * all uniqueness needs. Everything is drawn from one {@link Random} seeded by the user, so the same seed
+ * hints, and keep the hint set only if the other pieces complete it in exactly one way; or, when uniqueness is
+ * not asked for, keep any hint set (the solution it came from completes it, so it is solvable), down to none
+ * at all (a blank box). Completions are counted in the fixed frame (every placement of the remaining pieces
+ * counts), up to 2 when only uniqueness matters, up to {@link #CAP} for the report. Everything is drawn from one {@link Random} seeded by the user, so the same seed
  * gives the same puzzle. No I/O.
  */
 public final class Generator {
 
+    /** {@link Request#hints} asking for the fewest hints that keep the completion unique ({@code --min-hints}). */
+    public static final int FEWEST = -1;
+
     /**
-     * @param hints    how many hint pieces; 0 to find the fewest ({@code --min-hints})
+     * @param hints    how many hint pieces (0: a blank box), or {@link #FEWEST}
+     * @param unique   true when the hints must leave exactly one completion; false for a puzzle that is merely
+     *                 solvable
      * @param seed     the random seed
      * @param threads  worker threads for the counting searches
      * @param tries    random hint sets to try per hint count before giving up
      */
-    public record Request(Puzzle puzzle, int hints, long seed, int threads, int tries, Consumer<String> progress) {
+    public record Request(Puzzle puzzle, int hints, boolean unique, long seed, int threads, int tries, Consumer<String> progress) {
 
-        public Request(Puzzle puzzle, int hints, long seed, int threads, int tries) {
-            this(puzzle, hints, seed, threads, tries, stage -> { });
+        public Request {
+            if (hints == FEWEST && !unique) {
+                throw new dev.polycube.error.OptionException("the fewest hints are asked for a unique completion; "
+                        + "without uniqueness no hint at all is needed (give --hints 0)");
+            }
         }
     }
 
@@ -36,12 +45,27 @@ public final class Generator {
      * @param puzzle        the puzzle with the hints fixed
      * @param solution      the catalog line of the full solution
      * @param hints         the hint pieces (as fixed pieces)
+     * @param completions   completions with all the hints (1 when unique; capped at {@link #CAP})
      * @param oneFewer      for each hint, how many completions there are without it (capped at {@link #CAP})
      * @param nodes         search nodes of solving the generated puzzle
      * @param tried         hint sets examined
      */
-    public record Result(Puzzle puzzle, String solution, List<Puzzle.FixedPiece> hints, List<Long> oneFewer, long nodes,
-                         int tried) {
+    public record Result(Puzzle puzzle, String solution, List<Puzzle.FixedPiece> hints, long completions, List<Long> oneFewer,
+                         long nodes, int tried) {
+
+        /**
+         * The hints that add nothing: without one of them the completions are as many as with it (known only
+         * below {@link #CAP}).
+         */
+        public List<Integer> idle() {
+            List<Integer> out = new ArrayList<>();
+            for (int i = 0; i < oneFewer.size(); i++) {
+                if (oneFewer.get(i) == completions && completions < CAP) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
     }
 
     /** Completions are counted up to this many when reporting difficulty. */
@@ -63,28 +87,29 @@ public final class Generator {
         List<Puzzle.FixedPiece> pieces = piecesOf(base, solution);
         int tried = 0;
         List<Puzzle.FixedPiece> found = null;
-        int from = r.hints() > 0 ? r.hints() : 1;
-        int to = r.hints() > 0 ? r.hints() : pieces.size();
+        int from = r.hints() != FEWEST ? r.hints() : 1;
+        int to = r.hints() != FEWEST ? r.hints() : pieces.size();
         if (from > pieces.size()) {
             throw new dev.polycube.error.OptionException("--hints " + from + " is more than the " + pieces.size() + " pieces of " + base.name());
         }
         for (int k = from; k <= to && found == null; k++) {
-            for (int t = 0; t < r.tries() && found == null; t++) {
+            for (int t = 0; t < (k == 0 ? 1 : r.tries()) && found == null; t++) { // no hints: one set to try
                 List<Puzzle.FixedPiece> shuffled = new ArrayList<>(pieces);
                 Collections.shuffle(shuffled, random);
                 List<Puzzle.FixedPiece> subset = sorted(base, shuffled.subList(0, k));
                 tried++;
                 r.progress().accept(k + " hints: hint set " + (t + 1) + " of at most " + r.tries());
-                if (completions(base, subset, 2, r.threads()) == 1) {
+                if (!r.unique() || completions(base, subset, 2, r.threads()) == 1) {
                     found = subset;
                 }
             }
         }
         if (found == null) {
-            throw new dev.polycube.puzzle.PuzzleException("no set of " + (r.hints() > 0 ? r.hints() + " " : "") + "hints with a unique "
-                    + "completion found in " + tried + " tries; use more hints, another seed, or more --tries");
+            throw new dev.polycube.puzzle.PuzzleException("no set of " + (r.hints() != FEWEST ? r.hints() + " " : "") + "hints with a unique "
+                    + "completion found in " + tried + " tries; use more hints, another seed, more --tries, or --unique no"
+                    + " for a puzzle that is merely solvable");
         }
-        if (r.hints() == 0) {
+        if (r.hints() == FEWEST) {
             r.progress().accept("dropping hints that are not needed (" + found.size() + " now)");
             found = reduce(base, found, r.threads());
         }
@@ -95,9 +120,11 @@ public final class Generator {
             less.remove(i);
             oneFewer.add(completions(base, less, CAP, r.threads()));
         }
+        long completions = r.unique() ? 1 : completions(base, found, CAP, r.threads());
         Puzzle made = base.withFixed(found);
-        Solver.Outcome check = Solver.solve(made, options.withSymmetry(SymmetryMode.FIXED));
-        return new Result(made, solution, found, oneFewer, check.nodes(), tried);
+        r.progress().accept("solving the puzzle made, for its search nodes");
+        Solver.Outcome check = Solver.solve(made, options.withSymmetry(SymmetryMode.FIXED).withLimit(CAP));
+        return new Result(made, solution, found, completions, oneFewer, check.nodes(), tried);
     }
 
     /** Drops hints while the completion stays unique, so that removing any one of the rest breaks uniqueness. */

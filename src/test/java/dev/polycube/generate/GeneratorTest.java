@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.CliRunner;
+import dev.polycube.cli.ExitCodes;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
@@ -59,6 +60,59 @@ class GeneratorTest {
             less.remove(i);
             assertTrue(Generator.completions(bare, less, 2, 2) > 1, "removing hint " + i + " must allow another completion");
         }
+    }
+
+    /** --unique no: a blank box (no hints, every packing of the box a completion) and a puzzle merely solvable. */
+    @Test
+    void puzzlesThatAreMerelySolvable() throws Exception {
+        Path blank = dir.resolve("blank.txt");
+        CliRunner.Result r = CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "0", "--unique", "no", "-o", blank.toString(), "-q");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("a blank box"), r.out());
+        Puzzle empty = BuiltInPuzzles.loadFile(blank);
+        assertEquals(0, empty.fixed().size());
+        Puzzle base = dev.polycube.TestPuzzles.builtIn("tetracubes-2x4x4");
+        long published = base.expected().get(dev.polycube.puzzle.SymmetryMode.FIXED).count();
+        CliRunner.Result all = CliRunner.run("solve", blank.toString(), "--symmetry", "fixed", "--count-only", "-q");
+        assertTrue(all.out().contains(String.format("%,d solutions", published)), "the blank box has every packing: " + all.out());
+
+        Path two = dir.resolve("two.txt");
+        r = CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "2", "--unique", "no", "--seed", "5", "-o", two.toString(), "-q");
+        assertEquals(0, r.code(), r.err());
+        Puzzle made = BuiltInPuzzles.loadFile(two);
+        assertEquals(2, made.fixed().size());
+        String text = Files.readString(two);
+        String solution = text.replaceAll("(?s).*# solution: (\\S+).*", "$1");
+        for (Puzzle.FixedPiece hint : made.fixed()) {
+            for (var cell : hint.cells()) {
+                assertEquals(made.pieces().get(hint.piece()).label(), solution.charAt(made.target().index(cell)),
+                        "each hint is a piece of the solution it came from");
+            }
+        }
+        CliRunner.Result solved = CliRunner.run("solve", two.toString(), "--symmetry", "fixed", "--count-only", "-q");
+        assertTrue(!solved.out().contains(": 0 solutions"), solved.out());
+        assertEquals(ExitCodes.BAD_INPUT, CliRunner.run("generate", "tetracubes-2x4x4", "--min-hints", "--unique", "no",
+                "-o", dir.resolve("x.txt").toString()).code());
+    }
+
+    /** A hint that changes nothing is named: without it the completion is still unique. */
+    @Test
+    void aHintThatAddsNothingIsWarnedOf() throws Exception {
+        Path file = dir.resolve("six.txt");
+        CliRunner.Result r = CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "6", "--seed", "3", "-o", file.toString(), "-q");
+        assertEquals(0, r.code(), r.err());
+        Puzzle made = BuiltInPuzzles.loadFile(file);
+        Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(),
+                java.util.Map.of(), null, made.origin(), List.of(), made.groups(), made.symmetry(), made.colours(), made.container(), List.of());
+        int warned = 0;
+        for (int i = 0; i < made.fixed().size(); i++) {
+            List<Puzzle.FixedPiece> less = new ArrayList<>(made.fixed());
+            less.remove(i);
+            boolean idle = Generator.completions(bare, less, 2, 2) == 1;
+            assertEquals(idle, r.err().contains("warning: hint " + (i + 1) + " "), "hint " + (i + 1) + ": " + r.err());
+            warned += idle ? 1 : 0;
+        }
+        assertTrue(warned > 0, "six hints of eight pieces leave some idle: " + r.err());
     }
 
     @Test
