@@ -28,7 +28,9 @@ final class RunOptions {
                     + "every finished unit is journaled at once in between")
     private String checkpointEvery;
 
-    @Option(names = "--stats", description = "print search statistics at the end: nodes, rate, work units, CPU time")
+    @Option(names = "--stats", description = "print search statistics at the end: nodes, rate, work units, CPU time, and Kurowski's figures (packings "
+            + "in the fixed frame, counted per class; orientation combinations; the odds that a random line-up of the pieces "
+            + "can be completed)")
     private boolean stats;
 
     @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
@@ -101,6 +103,28 @@ final class RunOptions {
         return ExitCodes.INTERRUPTED;
     }
 
+    /** Kurowski's figures for a whole, finished run: fixed-frame packings (counted per class), combinations, odds. */
+    private static void kurowski(PrintWriter out, RunOutcome.Finished f) {
+        Solver.Outcome search = f.search();
+        if (!search.complete() || !f.request().part().isAll() || f.limitReached()) {
+            return;
+        }
+        dev.polycube.solve.KurowskiFigures k = dev.polycube.solve.KurowskiFigures.of(f.request().puzzle(), search.group(), search.store());
+        if (k.classes() != f.solutions()) {
+            out.println("fixed-frame packings: not counted (this run's search holds " + k.classes() + " of its classes: the rest "
+                    + "were found before it was resumed)");
+            return;
+        }
+        out.printf("packings in the fixed frame %,d (each class once per distinct image)  orientation combinations %,d%n",
+                k.fixedPackings(), k.orientationCombinations());
+        if (k.lineUps() != null && k.lineUps().compareTo(java.math.BigInteger.valueOf(k.fixedPackings())) < 0) {
+            out.printf("line-up odds: not meaningful here (more packings than the %,d line-ups of the pieces)%n", k.lineUps());
+        } else if (k.oddsAgainst() != null) {
+            out.printf("a random line-up of the pieces can be completed: 1 chance in %,d (%,d line-ups / %,d)%n",
+                    k.oddsAgainst(), k.lineUps(), k.fixedPackings());
+        }
+    }
+
     private int finished(PrintWriter out, RunOutcome.Finished f) {
         RunRequest request = f.request();
         Solver.Outcome search = f.search();
@@ -114,6 +138,7 @@ final class RunOptions {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
                     Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))), search.foundPackings(),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
+            kurowski(out, f);
         }
         if (request.symmetry() == SymmetryMode.BURRTOOLS) {
             out.printf("rule: %s%n", search.group().describe());

@@ -57,6 +57,29 @@ public final class Canonicalizer {
         return new String(best);
     }
 
+    /**
+     * How many distinct packings in the fixed frame the packing's class holds: its images under the group's
+     * elements that apply to it, told apart as lines. A symmetric packing has fewer than the group's size.
+     */
+    public int orbitSize(int[] cellCopy, int[] copyPiece) {
+        int[] typeCounts = new int[labels.length];
+        for (int type : copyPiece) {
+            typeCounts[type]++;
+        }
+        java.util.Set<String> images = new java.util.HashSet<>();
+        char[] line = new char[boxVolume];
+        int[] copyChar = new int[copyPiece.length];
+        int[] nextLabel = new int[labels.length];
+        for (int e = 0; e < elements.size(); e++) {
+            SymmetryGroup.Element g = elements.get(e);
+            if (e == 0 || group.applies(g, typeCounts)) {
+                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), line, copyChar, nextLabel);
+                images.add(new String(line));
+            }
+        }
+        return images.size();
+    }
+
     /** The line for a packing as it stands (no symmetry applied). */
     public String line(int[] cellCopy, int[] copyPiece) {
         char[] line = new char[boxVolume];

@@ -48,6 +48,23 @@ class FullEnumerationIT {
     }
 
     /** Issue 8: the generator works for Bedlam too; the made puzzle has exactly one completion. */
+    /**
+     * Kurowski's derived figures (seed 001): Bedlam 460,464 packings in the fixed frame, 3,423,782,572,130,304
+     * orientation combinations, 1 chance in 13,523 that a random line-up can be completed; the Tetris Cube 1 in
+     * 2,028. The fixed-frame count is summed per class from a rotations run, not multiplied by 24.
+     */
+    @ParameterizedTest(name = "{0}: 1 chance in {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {"bedlam;13,523;460,464", "tetris-cube;2,028;236,136"})
+    void kurowskisOdds(String name, String odds, String fixed) {
+        dev.polycube.CliRunner.Result r = dev.polycube.CliRunner.run("solve", name, "--count-only", "--stats", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("packings in the fixed frame " + fixed + " "), r.out());
+        assertTrue(r.out().contains("1 chance in " + odds + " "), r.out());
+        if (name.equals("bedlam")) {
+            assertTrue(r.out().contains("orientation combinations 3,423,782,572,130,304"), r.out());
+        }
+    }
+
     @Test
     void bedlamPuzzleWithAUniqueCompletion(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bedlam-hints.txt");
