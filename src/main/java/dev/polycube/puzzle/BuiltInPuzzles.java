@@ -157,7 +157,8 @@ public final class BuiltInPuzzles {
         return List.copyOf(out);
     }
 
-    private static String resource(String name) {
+    /** A resource under {@code /puzzles/} as text (built-ins and piece sets). */
+    static String resource(String name) {
         try (InputStream in = BuiltInPuzzles.class.getResourceAsStream("/puzzles/" + name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource /puzzles/" + name + " (broken build?)");

@@ -94,6 +94,49 @@ public final class PuzzleParser {
         return new Puzzle.FixedPiece(piece, f.cells);
     }
 
+    /**
+     * {@code pieces SET [COUNT]}: the pieces of a built-in piece set ({@link #PIECE_SETS}), read as if written
+     * here, each with COUNT copies ({@code 2}, or {@code 0..1} for "at most one") instead of the set's own.
+     * Errors in the set's lines point at this line.
+     */
+    private void pieceSet(int no, String raw, String rest) {
+        String[] t = rest.split("\\s+");
+        if (rest.isEmpty() || t.length > 2) {
+            throw PuzzleException.at(origin, no, raw, "expected 'pieces SET [COUNT]', e.g. 'pieces pentominoes' or "
+                    + "'pieces pentominoes 0..1'; sets: " + String.join(", ", PIECE_SETS.keySet()));
+        }
+        String resource = PIECE_SETS.get(t[0]);
+        if (resource == null) {
+            throw PuzzleException.at(origin, no, raw, "no built-in piece set '" + t[0] + "'; sets: " + String.join(", ", PIECE_SETS.keySet()));
+        }
+        if (t.length == 2 && !t[1].matches("\\d+(\\.\\.\\d+)?")) {
+            throw PuzzleException.at(origin, no, raw, "the count of each piece must be N or MIN..MAX, got '" + t[1] + "'");
+        }
+        for (String line : BuiltInPuzzles.resource("pieces/" + resource).split("\n")) {
+            String l = line;
+            if (t.length == 2 && l.startsWith("piece ")) {
+                String[] f = l.split("\\s+", 4);
+                l = "piece " + f[1] + " " + t[1] + (f.length > 3 ? " " + f[3] : "");
+            }
+            line(no, l);
+        }
+    }
+
+    /** The built-in piece sets, by name: {@code /puzzles/pieces/INDEX}. */
+    static final Map<String, String> PIECE_SETS = pieceSets();
+
+    private static Map<String, String> pieceSets() {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String line : BuiltInPuzzles.resource("pieces/INDEX").split("\n")) {
+            String l = line.strip();
+            if (!l.isEmpty() && !l.startsWith("#")) {
+                String[] f = l.split("\\s+");
+                out.put(f[0], f[1]);
+            }
+        }
+        return out;
+    }
+
     /** A drawn block being read: its opening line, and the rows so far. */
     private record Drawing(int line, String opening, String head, List<String> rows) {
     }
@@ -198,6 +241,7 @@ public final class PuzzleParser {
             case "group" -> group(no, raw, rest);
             case "optional" -> optionalCells.add(cell(no, raw, rest, "'optional X Y Z' (a target cell that may stay empty)"));
             case "container" -> container = container(no, raw, rest);
+            case "pieces" -> pieceSet(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
                     + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces, container");
         }
