@@ -577,7 +577,7 @@ public final class Pictures {
             }
         }
         drawFaces(d, Isometric.faces(cubes), MARGIN, MARGIN + TITLE, width - 2 * MARGIN, height - 2 * MARGIN - TITLE - 40,
-                boxCorners(puzzle.target()), footprint(cubes));
+                boxOutlines(puzzle.target()), footprint(cubes));
         StringBuilder rest = new StringBuilder();
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
@@ -788,11 +788,44 @@ public final class Pictures {
         d.add(c -> c.text(MARGIN, MARGIN + 14, text, 16, INK, true));
     }
 
-    /** The eight corners of the target's bounding box, to outline it. */
-    private static double[][] boxCorners(Target t) {
-        double[][] out = new double[8][];
-        for (int k = 0; k < 8; k++) {
-            out[k] = new double[] {(k & 1) * t.sizeX(), ((k >> 1) & 1) * t.sizeY(), ((k >> 2) & 1) * t.sizeZ()};
+    /**
+     * The outlines of the target: the eight corners of each separate part's bounding box (parts are the
+     * face-connected groups of target cells), so a target of two boxes apart is drawn as two boxes, and a box
+     * with holes or joined boxes as one.
+     */
+    static List<double[][]> boxOutlines(Target t) {
+        List<double[][]> out = new ArrayList<>();
+        boolean[] seen = new boolean[t.boxVolume()];
+        int[][] steps = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+        for (Point start : t.cells()) {
+            if (seen[t.index(start)]) {
+                continue;
+            }
+            int[] lo = {start.x(), start.y(), start.z()};
+            int[] hi = lo.clone();
+            java.util.ArrayDeque<Point> todo = new java.util.ArrayDeque<>(List.of(start));
+            seen[t.index(start)] = true;
+            while (!todo.isEmpty()) {
+                Point p = todo.poll();
+                int[] c = {p.x(), p.y(), p.z()};
+                for (int a = 0; a < 3; a++) {
+                    lo[a] = Math.min(lo[a], c[a]);
+                    hi[a] = Math.max(hi[a], c[a]);
+                }
+                for (int[] s : steps) {
+                    Point q = new Point(p.x() + s[0], p.y() + s[1], p.z() + s[2]);
+                    if (t.contains(q) && !seen[t.index(q)]) {
+                        seen[t.index(q)] = true;
+                        todo.add(q);
+                    }
+                }
+            }
+            double[][] corners = new double[8][];
+            for (int k = 0; k < 8; k++) {
+                corners[k] = new double[] {(k & 1) == 0 ? lo[0] : hi[0] + 1, ((k >> 1) & 1) == 0 ? lo[1] : hi[1] + 1,
+                    ((k >> 2) & 1) == 0 ? lo[2] : hi[2] + 1};
+            }
+            out.add(corners);
         }
         return out;
     }
@@ -801,9 +834,6 @@ public final class Pictures {
         drawFaces(d, faces, x0, y0, w, h, null, List.of());
     }
 
-    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box) {
-        drawFaces(d, faces, x0, y0, w, h, box, List.of());
-    }
 
     /**
      * The floor cells under {@code cubes} (x, y at z = 0), drawn as a soft shadow cast a little towards the
@@ -821,16 +851,16 @@ public final class Pictures {
      * Scales the faces (and the outline of {@code box}, when given) to fit (x0, y0, w, h), centred: each face
      * filled, its creases thin, its outline edges heavy.
      */
-    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box,
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, List<double[][]> boxes,
                           List<Point> floor) {
-        drawFaces(d, faces, x0, y0, w, h, box, floor, List.of(), List.of());
+        drawFaces(d, faces, x0, y0, w, h, boxes, floor, List.of(), List.of());
     }
 
     /**
      * As above, with arrows (pairs of points in cells, from and to) and ghosts (faces drawn as thin outlines
      * only, over the rest: what a cut-away took out) drawn over the faces.
      */
-    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, double[][] box,
+    static void drawFaces(Drawing d, List<Isometric.Face> faces, double x0, double y0, double w, double h, List<double[][]> boxes,
                           List<Point> floor, List<double[][]> arrows, List<Isometric.Face> ghosts) {
         List<Isometric.Face> all = new ArrayList<>(faces);
         all.addAll(ghosts);
@@ -854,15 +884,17 @@ public final class Pictures {
             shadow.add(q);
         }
         List<double[]> boxPoints = new ArrayList<>();
-        if (box != null) {
-            for (double[] corner : box) {
-                double[] p = Isometric.project(corner[0], corner[1], corner[2]);
-                boxPoints.add(p);
-                b = faces.isEmpty() && boxPoints.size() == 1 ? new double[] {p[0], p[1], p[0], p[1]}
-                        : new double[] {Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])};
+        if (boxes != null) {
+            for (double[][] box : boxes) {
+                for (double[] corner : box) {
+                    double[] p = Isometric.project(corner[0], corner[1], corner[2]);
+                    boxPoints.add(p);
+                    b = faces.isEmpty() && boxPoints.size() == 1 ? new double[] {p[0], p[1], p[0], p[1]}
+                            : new double[] {Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])};
+                }
             }
         }
-        if (faces.isEmpty() && box == null) {
+        if (faces.isEmpty() && boxes == null) {
             return;
         }
         double scale = Math.min(w / Math.max(1e-9, b[2] - b[0]), h / Math.max(1e-9, b[3] - b[1]));
@@ -877,11 +909,11 @@ public final class Pictures {
             }
             d.add(c -> c.polygon(xs, ys, SHADOW, SHADOW, 0.6));
         }
-        if (box != null) {
-            int[][] edges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3}, {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+        int[][] edges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3}, {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+        for (int first = 0; first < boxPoints.size(); first += 8) { // eight corners per box
             for (int[] e : edges) {
-                double[] p = boxPoints.get(e[0]);
-                double[] q = boxPoints.get(e[1]);
+                double[] p = boxPoints.get(first + e[0]);
+                double[] q = boxPoints.get(first + e[1]);
                 d.add(c -> c.line(ox + p[0] * scale, oy + p[1] * scale, ox + q[0] * scale, oy + q[1] * scale, 0xB0B0B0, 1));
             }
         }

@@ -195,6 +195,15 @@ class ReadablePicturesTest {
         return java.util.regex.Pattern.compile(regex).matcher(text).results().count();
     }
 
+    /** A target of two boxes apart is outlined as two boxes (12 edges each); a box with holes as one. */
+    @Test
+    void separateBoxesAreOutlinedSeparately() {
+        String two = Pictures.puzzle(TestPuzzles.builtIn("tetracubes-2x2x4x2"), "t", 900).svg();
+        assertEquals(24, countOf(two, "stroke=\"#b0b0b0\""), "two boxes");
+        Puzzle bathtub = dev.polycube.puzzle.BuiltInPuzzles.loadFile(java.nio.file.Path.of("examples/soma-bathtub.txt"));
+        assertEquals(12, countOf(Pictures.puzzle(bathtub, "t", 900).svg(), "stroke=\"#b0b0b0\""), "one box with holes");
+    }
+
     /** A generated puzzle's picture shows the hints and not the answer: only the fixed pieces' cells are drawn. */
     @Test
     void aPuzzleWithHintsIsDrawnWithoutItsAnswer() throws Exception {
