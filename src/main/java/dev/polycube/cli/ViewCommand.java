@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
             "and zoom with the mouse, pull the pieces apart with the explode slider, step through the build or play",
             "it (each solution's disassembly backwards: pieces slide in along their real moves; a packing that",
             "cannot be taken apart says so), hide or show pieces, go to solution N. It works offline, opened",
-            "straight from disk. A puzzle instead of a catalog shows its first --count solutions, found on the spot.",
+            "straight from disk. A puzzle instead of a catalog shows its first --count solutions, found on the spot; a",
+            "puzzle with hints ('fix' lines) opens in puzzle mode: the hints alone in the empty box, the answer on demand.",
             "",
             "Examples:  polycube view catalogs/bedlam.txt                 -> catalogs/bedlam.html",
             "           polycube view catalogs/soma.txt -o soma.html --index 17"})

@@ -57,6 +57,19 @@ public final class HtmlViewer {
         }
         colours(p, puzzle, lines);
         marks(p, puzzle);
+        if (!puzzle.fixed().isEmpty()) {
+            // a puzzle with hints: the viewer shows them alone in the empty box, the answer on demand
+            var hints = p.putArray("hintCells");
+            for (Puzzle.FixedPiece f : puzzle.fixed()) {
+                for (dev.polycube.geometry.Point c : f.cells()) {
+                    hints.add(puzzle.target().index(c));
+                }
+            }
+            var outlines = p.putArray("outlines");
+            for (double[][] box : Pictures.boxOutlines(puzzle.target())) {
+                outlines.addArray().add(box[0][0]).add(box[0][1]).add(box[0][2]).add(box[7][0]).add(box[7][1]).add(box[7][2]);
+            }
+        }
         if (!puzzle.containerCells().isEmpty()) {
             var walls = p.putArray("container");
             for (dev.polycube.geometry.Point c : puzzle.containerCells()) {

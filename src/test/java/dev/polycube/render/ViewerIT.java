@@ -77,6 +77,21 @@ class ViewerIT {
         assertEquals("0", s.get("errors"), s.toString());
     }
 
+    /** A puzzle with hints opens in puzzle mode: the hints alone, the answer when asked for (and in the address). */
+    @Test
+    void aPuzzleShowsItsHintsAndTheAnswerOnDemand() throws Exception {
+        Path puzzle = dir.resolve("hints.txt");
+        assertEquals(0, CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "3", "--seed", "4", "-o", puzzle.toString(), "-q").code());
+        Path hintsPage = dir.resolve("hints.html");
+        assertEquals(0, CliRunner.run("view", puzzle.toString(), "-o", hintsPage.toString()).code());
+        Map<String, String> s = status(hintsPage, "");
+        assertEquals("3", s.get("visible"), "the three hints alone: " + s);
+        Map<String, String> a = status(hintsPage, "#answer=1");
+        assertEquals("8", a.get("visible"), "the answer: " + a);
+        assertTrue(a.get("address").contains("answer=1"), a.toString());
+        assertEquals("0", a.get("errors"), a.toString());
+    }
+
     private static List<String> browser(String... args) {
         List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--use-angle=swiftshader",
                 "--enable-unsafe-swiftshader", "--window-size=1100,750", "--virtual-time-budget=8000",
