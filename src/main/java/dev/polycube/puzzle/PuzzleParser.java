@@ -485,6 +485,16 @@ public final class PuzzleParser {
         Map<Point, Integer> colours = new LinkedHashMap<>();
         Map<String, String> attrs = new LinkedHashMap<>();
         String body = head[2];
+        if (body.startsWith("foam ") || body.equals("foam")) {
+            String[] f = body.split("\\s+", 3);
+            try {
+                cells.addAll(FoamNotation.cells(f.length > 1 ? f[1] : ""));
+            } catch (IllegalArgumentException e) {
+                throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": " + e.getMessage()
+                        + "; e.g. 'piece B1 1 foam 0010001000100010'");
+            }
+            body = f.length > 2 ? f[2] : "";
+        }
         int pos = 0;
         Matcher cell = PIECE_CELL.matcher(body);
         Matcher attr = ATTRIBUTE.matcher(body);
