@@ -38,6 +38,15 @@ public record Piece(String name, String labels, String title, Shape shape, int c
         return aka == null ? java.util.List.of() : java.util.List.of(aka.split(","));
     }
 
+    /** The attribute that gives a piece its real colour ({@code colour=blue}, {@code colour=#2C6FCF}). */
+    public static final String COLOUR = "colour";
+
+    /** The piece's real colour as 0xRRGGBB, or -1 when it has no {@code colour=} attribute. */
+    public int realColour() {
+        String c = tags.get(COLOUR);
+        return c == null ? -1 : PieceColours.parse(c);
+    }
+
     /** True when {@code typed} is this piece's name, or one of its aliases in any case. */
     public boolean answersTo(String typed) {
         if (name.equals(typed)) {

@@ -619,7 +619,7 @@ public final class PuzzleParser {
     }
 
     /** Piece attributes besides label= and title= that mean something to polycube. */
-    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name", "weight", "glued", Piece.ALIASES);
+    private static final List<String> KNOWN_TAGS = List.of("kurowski", "kurowski-name", "weight", "glued", Piece.ALIASES, Piece.COLOUR);
     private final List<String> warnings = new ArrayList<>();
 
     private void expect(int no, String raw, String rest) {
@@ -674,6 +674,11 @@ public final class PuzzleParser {
                 throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + " is not face-connected");
             }
             Piece piece = new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags);
+            try {
+                piece.realColour();
+            } catch (IllegalArgumentException bad) {
+                throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + ": " + bad.getMessage());
+            }
             for (String alias : piece.aliases()) {
                 int other = Piece.indexOf(built, alias);
                 if (alias.isBlank() || other >= 0) {

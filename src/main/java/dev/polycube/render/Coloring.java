@@ -10,6 +10,9 @@ import java.util.Map;
 /**
  * Gives each placed copy of a solution its colour, so that pieces that touch are easy to tell apart:
  * <ul>
+ *   <li>pieces with a real colour ({@code colour=} in the puzzle, the foam sets') are drawn in it; several
+ *       pieces of one real colour that every solution uses (a one-colour set) get shades of it, dark to
+ *       light in the puzzle's order, so they still show apart; an optional piece keeps the colour as it is;</li>
  *   <li>a puzzle with at most 20 piece types keeps one stable colour per type, {@link Palette#color(int)} of
  *       its index, in every picture of the puzzle; copies of a type that has several are coloured like
  *       the next rule, starting from the type's colour;</li>
@@ -28,9 +31,73 @@ public final class Coloring {
     private Coloring() {
     }
 
-    /** True when every placed copy has its type's stable colour, the same in every solution (the first rule). */
+    /** True when every placed copy has its type's stable colour, the same in every solution (the first rules). */
     static boolean onePerType(Puzzle puzzle) {
-        return puzzle.pieces().size() <= Palette.BASE.length && puzzle.pieces().stream().allMatch(p -> p.count() == 1);
+        return stableTypes(puzzle) && puzzle.pieces().stream().allMatch(p -> p.count() == 1);
+    }
+
+    /** True when each piece type has a colour of its own: real colours for all, or few enough types for the palette. */
+    private static boolean stableTypes(Puzzle puzzle) {
+        return puzzle.pieces().size() <= Palette.BASE.length || puzzle.pieces().stream().allMatch(p -> p.realColour() >= 0);
+    }
+
+    /**
+     * The stable colour of piece type {@code type}: its real colour (a shade of it when other types share it),
+     * else the palette's colour of its index.
+     */
+    public static int typeColour(Puzzle puzzle, int type) {
+        int real = puzzle.pieces().get(type).realColour();
+        if (real < 0) {
+            return Palette.color(type);
+        }
+        if (puzzle.pieces().get(type).isOptional()) {
+            return real; // a piece a solution may leave out (one of each colour): its colour as it is
+        }
+        int rank = 0;
+        int same = 0;
+        for (int i = 0; i < puzzle.pieces().size(); i++) {
+            if (puzzle.pieces().get(i).realColour() == real && !puzzle.pieces().get(i).isOptional()) {
+                rank += i < type ? 1 : 0;
+                same++;
+            }
+        }
+        return shade(real, rank, same);
+    }
+
+    /**
+     * Shade {@code rank} of {@code n} of a colour: the colour itself first, then, one at a time, the variant
+     * farthest (CIEDE2000) from those chosen, among variants near it (hue turned up to 40 degrees either way,
+     * darker or lighter), so that a set of one colour keeps its pieces apart and still reads as that colour.
+     */
+    static int shade(int rgb, int rank, int n) {
+        List<Integer> chosen = new ArrayList<>(List.of(rgb));
+        float[] hsb = java.awt.Color.RGBtoHSB((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, null);
+        List<Integer> candidates = new ArrayList<>();
+        for (int hue : new int[] {-40, -25, -12, 0, 12, 25, 40}) {
+            int turned = java.awt.Color.HSBtoRGB(hsb[0] + hue / 360f, hsb[1], hsb[2]) & 0xFFFFFF;
+            for (double dark : new double[] {0.6, 0.4, 0.2}) {
+                candidates.add(Palette.mix(turned, 0x000000, dark));
+            }
+            for (double light : new double[] {0, 0.3, 0.55, 0.75}) {
+                candidates.add(Palette.mix(turned, 0xFFFFFF, light));
+            }
+        }
+        while (chosen.size() <= rank) {
+            int best = candidates.get(0);
+            double bestDistance = -1;
+            for (int c : candidates) {
+                double d = Double.MAX_VALUE;
+                for (int k : chosen) {
+                    d = Math.min(d, ColorDistance.ciede2000(c, k));
+                }
+                if (d > bestDistance) {
+                    bestDistance = d;
+                    best = c;
+                }
+            }
+            chosen.add(best);
+        }
+        return chosen.get(rank);
     }
 
     /** How many palette colours the rules choose from. */
@@ -62,13 +129,13 @@ public final class Coloring {
             }
             touching.add(t);
         }
-        boolean stable = puzzle.pieces().size() <= Palette.BASE.length;
+        boolean stable = stableTypes(puzzle);
         int[] color = new int[n];
         boolean[] done = new boolean[n];
         for (int i = 0; i < n; i++) {
             int type = copies.get(i).piece();
             if (stable && puzzle.pieces().get(type).count() == 1) {
-                color[i] = Palette.color(type);
+                color[i] = typeColour(puzzle, type);
                 done[i] = true;
             }
         }

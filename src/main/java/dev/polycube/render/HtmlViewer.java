@@ -46,7 +46,7 @@ public final class HtmlViewer {
             Piece piece = puzzle.pieces().get(i);
             for (int k = 0; k < piece.count(); k++) {
                 // the type's colour; where that is not the pictures' rule, colours() gives one per solution
-                int color = Palette.color(i);
+                int color = Coloring.typeColour(puzzle, i);
                 ObjectNode o = pieces.putObject(String.valueOf(piece.labels().charAt(k)));
                 String label = String.valueOf(piece.labels().charAt(k));
                 String name = piece.name().equals(label) ? "" : piece.name();

@@ -573,7 +573,7 @@ public final class Pictures {
         for (int g = 0; g < puzzle.fixed().size(); g++) {
             Puzzle.FixedPiece f = puzzle.fixed().get(g);
             for (Point p : f.cells()) {
-                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Palette.color(f.piece()), g, markAt(puzzle, p)));
+                cubes.add(new Isometric.Cube(p.x(), p.y(), p.z(), Coloring.typeColour(puzzle, f.piece()), g, markAt(puzzle, p)));
             }
         }
         drawFaces(d, Isometric.faces(cubes), MARGIN, MARGIN + TITLE, width - 2 * MARGIN, height - 2 * MARGIN - TITLE - 40,
@@ -676,8 +676,8 @@ public final class Pictures {
             Piece p = puzzle.pieces().get(i);
             int x = MARGIN + (i % legendCols) * colWidth;
             int y = gridBottom + 8 + (i / legendCols) * LEGEND_ROW;
-            int color = Palette.color(i);
-            boolean varies = p.count() > 1 || puzzle.pieces().size() > Palette.BASE.length;
+            int color = Coloring.typeColour(puzzle, i);
+            boolean varies = !Coloring.onePerType(puzzle);
             String text = fit(describe(p, p.label()) + (varies ? " (colours vary)" : ""), 12, colWidth - 26);
             d.add(c -> {
                 c.rect(x, y, 14, 14, color, EDGE);
@@ -702,7 +702,7 @@ public final class Pictures {
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point c : p.shape().cells()) {
                 int mark = puzzle.colours() == null ? 0 : puzzle.colours().pieceColour(i, c);
-                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(i), 0, mark));
+                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Coloring.typeColour(puzzle, i), 0, mark));
             }
             drawFaces(d, Isometric.faces(cubes), x0 + 20, y0 + 6, tile - 40, tile - 40, null, footprint(cubes));
             String name = fit(describe(p, p.label()), 12, tile - 8);
@@ -741,7 +741,7 @@ public final class Pictures {
         for (int[] panel : panels) {
             List<Isometric.Cube> cubes = new ArrayList<>();
             for (Point c : puzzle.pieces().get(panel[0]).shape().orientations(puzzle.mirroredPieces()).get(panel[1]).cells()) {
-                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Palette.color(panel[0]), 0));
+                cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Coloring.typeColour(puzzle, panel[0]), 0));
             }
             List<Isometric.Face> f = Isometric.faces(cubes);
             double[] b = Isometric.bounds(f);

@@ -195,6 +195,27 @@ class ReadablePicturesTest {
         return java.util.regex.Pattern.compile(regex).matcher(text).results().count();
     }
 
+    /**
+     * Foam pieces carry their real colour (seed 003: blue, red, violet, yellow, orange, green): one of each colour
+     * is drawn in exactly its colour; a one-colour set in distinct variants of it, the first the colour itself.
+     */
+    @Test
+    void foamPiecesAreDrawnInTheirRealColour() {
+        Puzzle challenge = TestPuzzles.builtIn("happy-cube-challenge");
+        for (Pictures.Copy c : Pictures.copies(challenge, firstSolution(challenge))) {
+            var piece = challenge.pieces().get(c.piece());
+            String colour = piece.name().replaceAll("[0-9]", "");
+            assertEquals(dev.polycube.puzzle.PieceColours.NAMED.get(colour), c.color(), piece.name());
+        }
+        Puzzle blue = TestPuzzles.builtIn("happy-cube-blue");
+        java.util.Set<Integer> colours = new HashSet<>();
+        for (int i = 0; i < blue.pieces().size(); i++) {
+            colours.add(Coloring.typeColour(blue, i));
+        }
+        assertEquals(6, colours.size(), "six pieces, six variants");
+        assertTrue(colours.contains(dev.polycube.puzzle.PieceColours.NAMED.get("blue")));
+    }
+
     /** A target of two boxes apart is outlined as two boxes (12 edges each); a box with holes as one. */
     @Test
     void separateBoxesAreOutlinedSeparately() {
