@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
 final class RenderCommand implements Callable<Integer> {
 
     /** The views --view names (completion offers them). */
-    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "sheet", "pieces", "orientations", "puzzle", "html");
+    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "net", "sheet", "pieces", "orientations", "puzzle", "html");
 
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
     private static final int MAX_WIDTH = 4000;
@@ -48,7 +48,9 @@ final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--view", paramLabel = "V", completionCandidates = Candidates.Views.class, description = {"iso (assembled, from two opposite corners), exploded (the",
             "pieces apart, labelled), steps (how to build it: the disassembly backwards, a panel and an arrow per move), layers, sheet (--count solutions),",
-            "pieces (the gallery), orientations (every orientation of --piece, numbered as info --orientations), puzzle",
+            "net (a shell unfolded: the six faces, each piece in its colour and orientation, as the foam-cube booklets",
+            "draw it), pieces (the gallery), orientations (every orientation of --piece, numbered as info",
+            "--orientations), puzzle",
             "(a puzzle's hints in the empty box). Default: iso for a catalog; for a",
             "puzzle, puzzle when it has hints ('fix' lines), else pieces"})
     private String view;
@@ -133,6 +135,7 @@ final class RenderCommand implements Callable<Integer> {
                     yield Pictures.steps(src.puzzle(), src.line(index), disassembly, title(src, index), width);
                 }
                 case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
+                case "net" -> Pictures.net(src.puzzle(), src.line(index), title(src, index) + ", unfolded", width);
                 case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
                         src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name(), width);
                 case "puzzle" -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);

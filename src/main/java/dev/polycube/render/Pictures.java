@@ -717,6 +717,129 @@ public final class Pictures {
     }
 
     /**
+     * A shell's solution unfolded, as the foam-cube booklets draw it: the six faces of the box in a cross (top
+     * above the front; left, front, right, back in a row; bottom below), each face showing the piece that
+     * lies on it (the face holding most of its cells) in its colour and orientation, seen from outside, with
+     * its tabs; the cells of a face that its neighbours' tabs fill are left pale. Only for shells: every piece
+     * must touch the surface.
+     */
+    public static Drawing net(Puzzle puzzle, String line, String title, int width) {
+        width = Math.max(MIN_WIDTH, width);
+        Target t = puzzle.target();
+        int sx = t.sizeX();
+        int sy = t.sizeY();
+        int sz = t.sizeZ();
+        for (Point p : t.cells()) {
+            if (p.x() > 0 && p.y() > 0 && p.z() > 0 && p.x() < sx - 1 && p.y() < sy - 1 && p.z() < sz - 1) {
+                throw new dev.polycube.error.OptionException("the net view unfolds a shell (a box's surface, like the foam "
+                        + "cubes); " + puzzle.name() + " fills cell " + p + " inside its box: use --view layers or exploded");
+            }
+        }
+        List<Copy> copies = copies(puzzle, line);
+        int gridW = 2 * sy + 2 * sx;
+        int gridH = 2 * sy + sz;
+        double cell = Math.min(48, (width - 2.0 * MARGIN) / gridW);
+        int height = (int) Math.ceil(MARGIN * 2 + TITLE + gridH * cell + 8 + 3 * LEGEND_ROW);
+        Drawing d = new Drawing(width, height);
+        title(d, title, width);
+        double ox = MARGIN + (width - 2.0 * MARGIN - gridW * cell) / 2;
+        double oy = MARGIN + TITLE + 4;
+        // per face: its panel's origin (in cells), size, and where a cell on it lands (column, row from the top)
+        NetFace[] faces = {
+            new NetFace("top", sy, 0, sx, sy, p -> p.z() == sz - 1, p -> new int[] {p.x(), sy - 1 - p.y()}),
+            new NetFace("left", 0, sy, sy, sz, p -> p.x() == 0, p -> new int[] {sy - 1 - p.y(), sz - 1 - p.z()}),
+            new NetFace("front", sy, sy, sx, sz, p -> p.y() == 0, p -> new int[] {p.x(), sz - 1 - p.z()}),
+            new NetFace("right", sy + sx, sy, sy, sz, p -> p.x() == sx - 1, p -> new int[] {p.y(), sz - 1 - p.z()}),
+            new NetFace("back", 2 * sy + sx, sy, sx, sz, p -> p.y() == sy - 1, p -> new int[] {sx - 1 - p.x(), sz - 1 - p.z()}),
+            new NetFace("bottom", sy, sy + sz, sx, sy, p -> p.z() == 0, p -> new int[] {p.x(), p.y()}),
+        };
+        int[][][] owner = new int[faces.length][][];
+        for (int f = 0; f < faces.length; f++) {
+            owner[f] = new int[faces[f].w()][faces[f].h()];
+            for (int[] column : owner[f]) {
+                java.util.Arrays.fill(column, -1);
+            }
+        }
+        for (int k = 0; k < copies.size(); k++) {
+            int home = -1;
+            int most = 0;
+            for (int f = 0; f < faces.length; f++) {
+                int n = 0;
+                for (Point p : copies.get(k).cells()) {
+                    n += faces[f].on().test(p) ? 1 : 0;
+                }
+                if (n > most) {
+                    most = n;
+                    home = f;
+                }
+            }
+            if (home < 0) {
+                throw new dev.polycube.error.OptionException("the net view is for shells, where every piece lies on the surface "
+                        + "(the foam cubes); piece " + copies.get(k).label() + " of " + puzzle.name() + " does not");
+            }
+            for (Point p : copies.get(k).cells()) {
+                if (faces[home].on().test(p)) {
+                    int[] at = faces[home].at().apply(p);
+                    owner[home][at[0]][at[1]] = k;
+                }
+            }
+        }
+        double heavy = Math.max(1.5, Math.min(3, cell / 12));
+        List<String> captions = new ArrayList<>();
+        for (int f = 0; f < faces.length; f++) {
+            NetFace face = faces[f];
+            int[][] own = owner[f];
+            for (int c = 0; c < face.w(); c++) {
+                for (int r = 0; r < face.h(); r++) {
+                    double px = ox + (face.col() + c) * cell;
+                    double py = oy + (face.row() + r) * cell;
+                    int k = own[c][r];
+                    int fill = k < 0 ? 0xF1F1F1 : copies.get(k).color();
+                    int edge = k < 0 ? 0xDDDDDD : Palette.mix(fill, 0x000000, 0.25);
+                    d.add(cv -> cv.rect(px, py, cell, cell, fill, edge));
+                }
+            }
+            // heavy lines where the piece on this face ends (against a gap or the panel's edge)
+            for (int c = 0; c <= face.w(); c++) {
+                for (int r = 0; r <= face.h(); r++) {
+                    int here = c < face.w() && r < face.h() ? own[c][r] : -1;
+                    int left = c > 0 && r < face.h() ? own[c - 1][r] : -1;
+                    int above = r > 0 && c < face.w() ? own[c][r - 1] : -1;
+                    double px = ox + (face.col() + c) * cell;
+                    double py = oy + (face.row() + r) * cell;
+                    if (r < face.h() && (here >= 0) != (left >= 0)) {
+                        d.add(cv -> cv.line(px, py, px, py + cell, OUTLINE, heavy));
+                    }
+                    if (c < face.w() && (here >= 0) != (above >= 0)) {
+                        d.add(cv -> cv.line(px, py, px + cell, py, OUTLINE, heavy));
+                    }
+                }
+            }
+            int home = -1;
+            for (int[] column : own) {
+                for (int k : column) {
+                    home = Math.max(home, k);
+                }
+            }
+            captions.add(face.name() + ": " + (home >= 0 ? describe(puzzle.pieces().get(copies.get(home).piece()), copies.get(home).label()) : "-"));
+        }
+        // which piece is on which face, under the net (in the free corners of the cross it would crowd the pieces)
+        double ty = oy + gridH * cell + 8;
+        for (int i = 0; i < captions.size(); i++) {
+            String text = fit(captions.get(i), 12, (width - 2.0 * MARGIN) / 3 - 8);
+            double tx = MARGIN + (i % 3) * (width - 2.0 * MARGIN) / 3;
+            double y = ty + (i / 3 + 1) * LEGEND_ROW;
+            d.add(cv -> cv.text(tx, y, text, 12, INK, false));
+        }
+        return d;
+    }
+
+    /** One face of the net: name, panel origin and size in cells, which cells lie on it, and where each lands. */
+    private record NetFace(String name, int col, int row, int w, int h, java.util.function.Predicate<Point> on,
+                           java.util.function.Function<Point, int[]> at) {
+    }
+
+    /**
      * Every orientation of the given pieces, numbered as {@code info --orientations} and JSON Lines catalogs
      * number them, one small panel each, a piece's panels in its colour, a heading per piece.
      */

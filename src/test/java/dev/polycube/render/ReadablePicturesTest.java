@@ -2,6 +2,7 @@ package dev.polycube.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.TestPuzzles;
@@ -214,6 +215,21 @@ class ReadablePicturesTest {
         }
         assertEquals(6, colours.size(), "six pieces, six variants");
         assertTrue(colours.contains(dev.polycube.puzzle.PieceColours.NAMED.get("blue")));
+    }
+
+    /**
+     * The net of a foam cube: six 5x5 faces (150 squares), each showing the flat piece on it whole, so every
+     * one of the shell's 98 cells is coloured exactly once and the other 52 squares stay pale; a solid box
+     * has no net.
+     */
+    @Test
+    void aShellUnfoldsIntoItsNet() {
+        Puzzle blue = TestPuzzles.builtIn("happy-cube-blue");
+        String svg = Pictures.net(blue, firstSolution(blue), "t", 900).svg();
+        assertEquals(150, countOf(svg, "<rect [^>]*stroke-width=\"0.8\""), "six faces of 25 squares (the page's background is one more rect)");
+        assertEquals(52, countOf(svg, "<rect [^>]*fill=\"#f1f1f1\""));
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        assertThrows(dev.polycube.error.OptionException.class, () -> Pictures.net(soma, firstSolution(soma), "t", 900));
     }
 
     /** A target of two boxes apart is outlined as two boxes (12 edges each); a box with holes as one. */
