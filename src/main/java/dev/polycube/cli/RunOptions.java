@@ -103,20 +103,26 @@ final class RunOptions {
         return ExitCodes.INTERRUPTED;
     }
 
-    /** Kurowski's figures for a whole, finished run: fixed-frame packings (counted per class), combinations, odds. */
-    private static void kurowski(PrintWriter out, RunOutcome.Finished f) {
+    /** Figures for a whole, finished run: fixed-frame packings (counted per class), combinations, odds, piece sets. */
+    private static void figures(PrintWriter out, RunOutcome.Finished f) {
         Solver.Outcome search = f.search();
         if (!search.complete() || !f.request().part().isAll() || f.limitReached()) {
             return;
         }
-        dev.polycube.solve.KurowskiFigures k = dev.polycube.solve.KurowskiFigures.of(f.request().puzzle(), search.group(), search.store());
+        dev.polycube.solve.SolutionFigures k = dev.polycube.solve.SolutionFigures.of(f.request().puzzle(), search.group(), search.store());
         if (k.classes() != f.solutions()) {
             out.println("fixed-frame packings: not counted (this run's search holds " + k.classes() + " of its classes: the rest "
                     + "were found before it was resumed)");
             return;
         }
-        out.printf("packings in the fixed frame %,d (each class once per distinct image)  orientation combinations %,d%n",
-                k.fixedPackings(), k.orientationCombinations());
+        out.printf("packings in the fixed frame %,d (each class once per distinct image)%s%n", k.fixedPackings(),
+                k.lineUps() == null ? "" : String.format("  orientation combinations %,d", k.orientationCombinations()));
+        if (f.request().puzzle().hasChoices()) {
+            StringBuilder spread = new StringBuilder();
+            k.setsByClasses().forEach((classes, sets) -> spread.append(spread.length() == 0 ? "" : ", ")
+                    .append(Format.count(sets, "set")).append(" with ").append(classes));
+            out.printf("distinct piece sets: %,d (classes per set: %s)%n", k.pieceSets(), spread);
+        }
         if (k.lineUps() != null && k.lineUps().compareTo(java.math.BigInteger.valueOf(k.fixedPackings())) < 0) {
             out.printf("line-up odds: not meaningful here (more packings than the %,d line-ups of the pieces)%n", k.lineUps());
         } else if (k.oddsAgainst() != null) {
@@ -138,7 +144,7 @@ final class RunOptions {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
                     Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))), search.foundPackings(),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
-            kurowski(out, f);
+            figures(out, f);
         }
         if (request.symmetry() == SymmetryMode.BURRTOOLS) {
             out.printf("rule: %s%n", search.group().describe());

@@ -8,8 +8,9 @@ import dev.polycube.symmetry.SymmetryGroup;
 import java.math.BigInteger;
 
 /**
- * The figures Kurowski derives from a count (his Bedlam page): the packings in the fixed frame, the
- * orientation combinations, and the odds that a random line-up of the pieces can be completed.
+ * Figures derived from a puzzle's classes: Kurowski's (his Bedlam page: the packings in the fixed frame, the
+ * orientation combinations, the odds that a random line-up of the pieces can be completed) and, for a puzzle
+ * that may leave pieces out, how many distinct piece sets its solutions use (the foam challenge's question).
  *
  * <p>The fixed-frame count is counted, not multiplied: each class adds the number of its distinct images
  * under the symmetry group ({@link Canonicalizer#orbitSize}), so a symmetric packing counts once per
@@ -21,17 +22,26 @@ import java.math.BigInteger;
  * @param fixedPackings           packings in the fixed frame
  * @param orientationCombinations each copy's orientation count multiplied together (24^7 x 12^5 x 3 for Bedlam)
  * @param lineUps                 distinct orders of the copies, or null when the puzzle has optional pieces
+ * @param pieceSets               distinct sets of pieces (how many copies of each type) the classes use
+ * @param setsByClasses           how many piece sets have 1, 2, 3, ... classes (classes → sets)
  */
-public record KurowskiFigures(long classes, long fixedPackings, BigInteger orientationCombinations, BigInteger lineUps) {
+public record SolutionFigures(long classes, long fixedPackings, BigInteger orientationCombinations, BigInteger lineUps,
+                              long pieceSets, java.util.SortedMap<Integer, Integer> setsByClasses) {
 
-    public static KurowskiFigures of(Puzzle puzzle, SymmetryGroup group, Iterable<String> lines) {
+    public static SolutionFigures of(Puzzle puzzle, SymmetryGroup group, Iterable<String> lines) {
         Canonicalizer canonicalizer = new Canonicalizer(puzzle, group);
         long classes = 0;
         long fixed = 0;
+        java.util.Map<String, Integer> sets = new java.util.HashMap<>();
         for (String line : lines) {
             Packing p = Packing.fromLine(puzzle, line);
             fixed += canonicalizer.orbitSize(p.cellCopy(), p.copyPiece());
             classes++;
+            int[] used = new int[puzzle.pieces().size()];
+            for (int type : p.copyPiece()) {
+                used[type]++;
+            }
+            sets.merge(java.util.Arrays.toString(used), 1, Integer::sum);
         }
         BigInteger combinations = BigInteger.ONE;
         BigInteger lineUps = factorial(puzzle.copyCount());
@@ -42,7 +52,12 @@ public record KurowskiFigures(long classes, long fixedPackings, BigInteger orien
             lineUps = lineUps.divide(factorial(piece.count()));
             optional |= piece.isOptional();
         }
-        return new KurowskiFigures(classes, fixed, combinations, optional || !puzzle.groups().isEmpty() ? null : lineUps);
+        java.util.SortedMap<Integer, Integer> byClasses = new java.util.TreeMap<>();
+        for (int n : sets.values()) {
+            byClasses.merge(n, 1, Integer::sum);
+        }
+        return new SolutionFigures(classes, fixed, combinations, optional || !puzzle.groups().isEmpty() ? null : lineUps,
+                sets.size(), java.util.Collections.unmodifiableSortedMap(byClasses));
     }
 
     /** One chance in this many that a random line-up can be completed (rounded down, as Kurowski rounds); null when unknown. */
