@@ -21,7 +21,7 @@ public final class PuzzleParser {
 
     private static final Pattern CELL = Pattern.compile("\\(\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*\\)");
     private static final Pattern ATTRIBUTE = Pattern.compile("([A-Za-z][\\w-]*)=(\"[^\"]*\"|\\S+)");
-    private static final Pattern BOX = Pattern.compile("(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+at\\s+(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+))?");
+    private static final Pattern BOX = Pattern.compile("(\\d+)\\s+(\\d+)\\s+(\\d+)(?:\\s+at\\s+(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+))?(\\s+hollow)?");
     private static final Pattern HOLE = Pattern.compile("(-?\\d+)\\s+(-?\\d+)\\s+(-?\\d+)");
     /** Characters that may label a piece copy in a catalog, in the order they are handed out. */
     static final String LABEL_POOL =
@@ -408,7 +408,8 @@ public final class PuzzleParser {
     private void box(int no, String raw, String rest) {
         Matcher m = BOX.matcher(rest);
         if (!m.matches()) {
-            throw PuzzleException.at(origin, no, raw, "expected 'box X Y Z' or 'box X Y Z at X0 Y0 Z0'");
+            throw PuzzleException.at(origin, no, raw, "expected 'box X Y Z' or 'box X Y Z at X0 Y0 Z0', either followed by "
+                    + "'hollow' for the box's surface only");
         }
         int sx = number(no, raw, m.group(1), "box size", 1, MAX_COORDINATE);
         int sy = number(no, raw, m.group(2), "box size", 1, MAX_COORDINATE);
@@ -424,6 +425,9 @@ public final class PuzzleParser {
         for (int z = 0; z < sz; z++) {
             for (int y = 0; y < sy; y++) {
                 for (int x = 0; x < sx; x++) {
+                    if (m.group(7) != null && x > 0 && y > 0 && z > 0 && x < sx - 1 && y < sy - 1 && z < sz - 1) {
+                        continue; // hollow: the surface only, as the foam cubes' shells
+                    }
                     Point p = new Point(ox + x, oy + y, oz + z);
                     if (!existing.add(p)) {
                         throw PuzzleException.at(origin, no, raw, "this box overlaps an earlier box at " + p);

@@ -1,6 +1,7 @@
 package dev.polycube.render;
 
 import dev.polycube.geometry.Point;
+import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,7 +34,33 @@ public final class Coloring {
 
     /** True when every placed copy has its type's stable colour, the same in every solution (the first rules). */
     static boolean onePerType(Puzzle puzzle) {
-        return stableTypes(puzzle) && puzzle.pieces().stream().allMatch(p -> p.count() == 1);
+        return stableTypes(puzzle) && puzzle.pieces().stream().allMatch(p -> p.count() == 1) && !sharedColoursMayMeet(puzzle);
+    }
+
+    /**
+     * True when two optional pieces of one real colour may be in one solution (any six foam pieces): their
+     * shades then depend on the solution. Pieces in one group of at most one (one of each colour) never meet.
+     */
+    private static boolean sharedColoursMayMeet(Puzzle puzzle) {
+        List<Piece> pieces = puzzle.pieces();
+        for (int i = 0; i < pieces.size(); i++) {
+            for (int j = i + 1; j < pieces.size(); j++) {
+                if (pieces.get(i).realColour() >= 0 && pieces.get(i).realColour() == pieces.get(j).realColour()
+                        && pieces.get(i).isOptional() && !atMostOneOf(puzzle, i, j)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean atMostOneOf(Puzzle puzzle, int i, int j) {
+        for (Puzzle.Group g : puzzle.groups()) {
+            if (g.max() <= 1 && g.pieces().contains(i) && g.pieces().contains(j)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when each piece type has a colour of its own: real colours for all, or few enough types for the palette. */
@@ -137,6 +164,22 @@ public final class Coloring {
             if (stable && puzzle.pieces().get(type).count() == 1) {
                 color[i] = typeColour(puzzle, type);
                 done[i] = true;
+            }
+        }
+        // several copies of one real colour in this solution: shades of it, by piece order (a one-colour set gets
+        // the same shades as its legend; two blue pieces among any six get two)
+        Map<Integer, List<Integer>> byReal = new java.util.TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            int real = puzzle.pieces().get(copies.get(i).piece()).realColour();
+            if (real >= 0 && done[i]) {
+                byReal.computeIfAbsent(real, k -> new ArrayList<>()).add(i);
+            }
+        }
+        for (Map.Entry<Integer, List<Integer>> e : byReal.entrySet()) {
+            List<Integer> same = e.getValue();
+            same.sort(java.util.Comparator.comparingInt((Integer i) -> copies.get(i).piece()).thenComparingInt(i -> i));
+            for (int rank = 0; rank < same.size(); rank++) {
+                color[same.get(rank)] = same.size() == 1 ? e.getKey() : shade(e.getKey(), rank, same.size());
             }
         }
         int palette = paletteSize(puzzle);

@@ -135,25 +135,28 @@ public final class HtmlViewer {
         if (Coloring.onePerType(puzzle)) {
             return;
         }
-        int paletteSize = Coloring.paletteSize(puzzle);
-        java.util.Map<Integer, Integer> index = new java.util.HashMap<>();
-        var palette = p.putArray("palette");
-        for (int i = 0; i < paletteSize; i++) {
-            index.putIfAbsent(Palette.color(i), i);
-            palette.add(Palette.color(i));
-        }
         StringBuilder labels = new StringBuilder();
         for (Piece piece : puzzle.pieces()) {
             labels.append(piece.labels(), 0, piece.count());
         }
-        StringBuilder colours = new StringBuilder(lines.size() * labels.length());
-        for (String line : lines) {
-            char[] row = new char[labels.length()];
-            java.util.Arrays.fill(row, '0');
-            for (Pictures.Copy c : Pictures.copies(puzzle, line)) {
-                row[labels.indexOf(String.valueOf(c.label()))] = (char) ('0' + index.getOrDefault(c.color(), 0));
+        // the page's palette: every colour the solutions use, in order of first use (palette colours, or real
+        // colours and their shades); one row of colours per solution, a colour per label
+        java.util.Map<Integer, Integer> index = new java.util.LinkedHashMap<>();
+        int[][] rows = new int[lines.size()][];
+        for (int n = 0; n < lines.size(); n++) {
+            rows[n] = new int[labels.length()];
+            for (Pictures.Copy c : Pictures.copies(puzzle, lines.get(n))) {
+                rows[n][labels.indexOf(String.valueOf(c.label()))] = c.color();
+                index.putIfAbsent(c.color(), index.size());
             }
-            colours.append(row);
+        }
+        var palette = p.putArray("palette");
+        index.keySet().forEach(palette::add);
+        StringBuilder colours = new StringBuilder(lines.size() * labels.length());
+        for (int[] row : rows) {
+            for (int colour : row) {
+                colours.append((char) ('0' + index.getOrDefault(colour, 0)));
+            }
         }
         p.put("labels", labels.toString());
         p.put("colours", colours.toString());

@@ -22,6 +22,28 @@ class PieceSetTest {
         assertEquals(published, TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2).lines().size());
     }
 
+    /** `box X Y Z hollow` is the surface only: 5x5x5 has 125 - 27 = 98 cells, a foam cube's shell. */
+    @Test
+    void aHollowBoxIsItsSurface() {
+        assertEquals(98, TestPuzzles.parse("name h\nbox 5 5 5 hollow\npiece A 98 (0,0,0)\n").target().volume());
+        assertEquals(9 * 5 * 5 - 7 * 3 * 3, TestPuzzles.parse("name h\nbox 9 5 5 hollow\npiece A 162 (0,0,0)\n").target().volume());
+    }
+
+    /**
+     * A cube from any six foam pieces: every one-of-each-colour class (the challenge's) is one of them, found
+     * again by the search without the colour groups; the six foam sets together are the challenge's 36 pieces.
+     */
+    @Test
+    void anySixHoldsEveryOneOfEachColourCube() {
+        Puzzle any = TestPuzzles.builtIn("happy-cube-any-six");
+        Puzzle challenge = TestPuzzles.builtIn("happy-cube-challenge");
+        assertEquals(36, any.pieces().size());
+        java.util.Set<String> all = new java.util.HashSet<>(TestPuzzles.solve(any, SymmetryMode.ROTATIONS, 2).lines());
+        java.util.List<String> oneOfEach = TestPuzzles.solve(challenge, SymmetryMode.ROTATIONS, 2).lines();
+        assertTrue(all.containsAll(oneOfEach), "the challenge's classes are among any six's");
+        assertTrue(all.size() > oneOfEach.size());
+    }
+
     @Test
     void aSetTakesACountAndUnknownSetsAreNamed() {
         Puzzle five = TestPuzzles.parse("name f\nbox 5 5 1\npieces pentominoes 0..1\n");
