@@ -35,10 +35,10 @@ public final class Interpreter {
         List<Piece> pieces = puzzle.pieces();
         for (int i = 0; i < pieces.size(); i++) {
             Shape s = pieces.get(i).shape();
-            for (Shape o : s.orientations(puzzle.mirroredPieces())) {
+            for (Shape o : s.orientations(puzzle.turns())) {
                 byShape.computeIfAbsent(o, k -> new ArrayList<>()).add(i);
             }
-            for (Shape o : s.mirror().orientations(puzzle.mirroredPieces())) {
+            for (Shape o : s.mirror().orientations(puzzle.turns())) {
                 byMirror.computeIfAbsent(o, k -> new ArrayList<>()).add(i);
             }
         }

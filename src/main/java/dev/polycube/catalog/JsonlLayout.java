@@ -144,7 +144,7 @@ final class JsonlLayout extends EntryLayout {
             piece.put("piece", type.name());
             // the way the seed tabulates a placement: which orientation (as `info --orientations` numbers
             // them) and the anchor, the low corner of the piece's bounding box
-            piece.put("orientation", type.shape().orientations(puzzle.mirroredPieces()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
+            piece.put("orientation", type.shape().orientations(puzzle.turns()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
             dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
             piece.putArray("anchor").add(anchor.x()).add(anchor.y()).add(anchor.z());
             ArrayNode cells = piece.putArray("cells");

@@ -28,7 +28,7 @@ final class ExportCommand implements Callable<Integer> {
     private String puzzle;
 
     @CommandLine.Mixin
-    private MirrorOption mirror = new MirrorOption();
+    private TurnOptions mirror = new TurnOptions();
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the puzzle file to write (default: stdout)")
     private Path output;

@@ -51,9 +51,9 @@ final class InfoCommand implements Callable<Integer> {
     private void printOrientations(PrintWriter out, Puzzle puzzle) {
         for (int i : selected(puzzle, pieceName)) {
             Piece p = puzzle.pieces().get(i);
-            var all = p.shape().orientations(puzzle.mirroredPieces());
+            var all = p.shape().orientations(puzzle.turns());
             out.printf("orientations of %s (%d)%s:%n", p.name(), all.size(),
-                    puzzle.mirroredPieces() ? ", mirror images included" : ", turned only");
+                    puzzle.oneSided() ? ", one-sided: quarter turns about z" : puzzle.mirroredPieces() ? ", mirror images included" : ", turned only");
             for (int k = 0; k < all.size(); k++) {
                 StringBuilder cells = new StringBuilder();
                 for (var c : all.get(k).cells()) {
@@ -76,7 +76,8 @@ final class InfoCommand implements Callable<Integer> {
         out.printf("%s: %s   (from %s)%n", puzzle.name(), puzzle.title(), puzzle.origin());
         out.printf("target: %s, %d cells; %d piece types, %d pieces, %d cells in all%n", puzzle.target().describe(),
                 puzzle.target().volume(), puzzle.pieces().size(), puzzle.copyCount(), puzzle.pieceVolume());
-        out.printf("mirrored pieces: %s%n", puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
+        out.printf("mirrored pieces: %s%n", puzzle.oneSided() ? "no: one-sided pieces, turned only about z (they keep their upper side)"
+                : puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
         for (Puzzle.Group g : puzzle.groups()) {
             out.printf("group %s: %s of %s%n", g.name(), g.min() == g.max() ? String.valueOf(g.min()) : g.min() + ".." + g.max(),
                     String.join(" ", g.pieces().stream().map(i -> puzzle.pieces().get(i).name()).toList()));

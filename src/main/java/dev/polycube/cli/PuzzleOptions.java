@@ -22,7 +22,7 @@ final class PuzzleOptions {
     private String symmetry;
 
     @CommandLine.Mixin
-    private MirrorOption mirror = new MirrorOption();
+    private TurnOptions mirror = new TurnOptions();
 
     @CommandLine.Option(names = "--problem", paramLabel = "N",
             description = "which problem of a BurrTools file that has several (1, 2, ...; default: the first)")

@@ -56,7 +56,7 @@ final class RenderCommand implements Callable<Integer> {
     private String view;
 
     @CommandLine.Mixin
-    private MirrorOption mirror = new MirrorOption();
+    private TurnOptions mirror = new TurnOptions();
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;

@@ -26,7 +26,7 @@ final class ShowCommand implements Callable<Integer> {
     private String input;
 
     @CommandLine.Mixin
-    private MirrorOption mirror = new MirrorOption();
+    private TurnOptions mirror = new TurnOptions();
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;

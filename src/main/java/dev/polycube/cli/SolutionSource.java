@@ -28,7 +28,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
      * labels; every entry is checked and counted, none kept beyond those); for a puzzle, finds its first
      * {@code needed} solutions.
      */
-    static SolutionSource open(String input, int needed, MirrorOption mirror) throws IOException {
+    static SolutionSource open(String input, int needed, TurnOptions mirror) throws IOException {
         Path path = Path.of(input);
         if (PathInfo.isRegularFile(path) && isCatalog(path)) {
             mirror.refuseForCatalog(input);

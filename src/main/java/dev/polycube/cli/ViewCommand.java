@@ -31,7 +31,7 @@ final class ViewCommand implements Callable<Integer> {
     private Path output;
 
     @CommandLine.Mixin
-    private MirrorOption mirror = new MirrorOption();
+    private TurnOptions mirror = new TurnOptions();
 
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "the solution to open at (default: 1)")
     private int index;
@@ -46,7 +46,7 @@ final class ViewCommand implements Callable<Integer> {
     }
 
     /** Writes the viewer of {@code input} (also for {@code render -o X.html}); null output: beside the catalog. */
-    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count, MirrorOption mirror)
+    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count, TurnOptions mirror)
             throws java.io.IOException {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);

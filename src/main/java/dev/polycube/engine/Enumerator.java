@@ -82,7 +82,7 @@ public final class Enumerator {
         long placements = 0;
         long widest = 1;
         for (var p : puzzle.pieces()) {
-            for (var o : p.shape().orientations(puzzle.mirroredPieces())) {
+            for (var o : p.shape().orientations(puzzle.turns())) {
                 var e = o.extent();
                 int[] offsets = new int[o.size()];
                 int k = 0;

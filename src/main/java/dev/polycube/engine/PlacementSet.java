@@ -52,7 +52,7 @@ public final class PlacementSet {
         java.util.Set<String> distinct = new java.util.HashSet<>();
         for (int p = 0; p < pieces.size(); p++) {
             List<Map<Point, Integer>> coloured = colours == null ? null : colouredOrientations(puzzle, p);
-            List<Shape> shapes = coloured == null ? pieces.get(p).shape().orientations(puzzle.mirroredPieces())
+            List<Shape> shapes = coloured == null ? pieces.get(p).shape().orientations(puzzle.turns())
                     : coloured.stream().map(m -> Shape.of(m.keySet())).toList();
             orientations[p] = shapes.size();
             for (int o = 0; o < shapes.size(); o++) {
@@ -88,7 +88,7 @@ public final class PlacementSet {
         Colours colours = puzzle.colours();
         List<Point> cells = puzzle.pieces().get(type).shape().cells();
         Map<String, Map<Point, Integer>> seen = new java.util.LinkedHashMap<>();
-        for (Rotation r : puzzle.mirroredPieces() ? Rotation.all() : Rotation.proper()) {
+        for (Rotation r : puzzle.turns()) {
             Map<Point, Integer> m = colours.turned(type, cells, r, false);
             seen.putIfAbsent(m.toString(), m);
         }

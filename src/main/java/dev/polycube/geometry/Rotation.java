@@ -16,6 +16,7 @@ public final class Rotation {
 
     private static final List<Rotation> ALL = build();
     private static final List<Rotation> PROPER = ALL.stream().filter(Rotation::isProper).toList();
+    private static final List<Rotation> ABOUT_Z = PROPER.stream().filter(Rotation::keepsUp).toList();
 
     /** Row i has a single non-zero entry {@code sign[i]} in column {@code axis[i]}. */
     private final int[] axis;
@@ -36,6 +37,16 @@ public final class Rotation {
     /** All 48 symmetries: the 24 proper rotations first, then the 24 improper ones. */
     public static List<Rotation> all() {
         return ALL;
+    }
+
+    /** The four quarter turns about the z axis (identity first): how a one-sided flat piece may turn. */
+    public static List<Rotation> aboutZ() {
+        return ABOUT_Z;
+    }
+
+    /** True when this keeps the z axis pointing up (a turn about z, or a mirror in a vertical plane). */
+    public boolean keepsUp() {
+        return apply(new Point(0, 0, 1)).equals(new Point(0, 0, 1));
     }
 
     public static Rotation identity() {

@@ -84,8 +84,13 @@ public final class Shape implements Comparable<Shape> {
      * improper ones when {@code withMirrors}); the first is this shape itself.
      */
     public List<Shape> orientations(boolean withMirrors) {
+        return orientations(withMirrors ? Rotation.all() : Rotation.proper());
+    }
+
+    /** The distinct orientations of this shape under {@code turns}, in their order; the first turn should be the identity. */
+    public List<Shape> orientations(List<Rotation> turns) {
         Set<Shape> seen = new LinkedHashSet<>();
-        for (Rotation r : withMirrors ? Rotation.all() : Rotation.proper()) {
+        for (Rotation r : turns) {
             seen.add(transform(r));
         }
         return List.copyOf(seen);

@@ -22,9 +22,9 @@ public final class FixedPieces {
                 throw new PuzzleException(puzzle.origin() + ": " + what + ": the puzzle has only " + piece.count()
                         + " cop" + (piece.count() == 1 ? "y" : "ies") + " of " + piece.name());
             }
-            if (!piece.shape().orientations(puzzle.mirroredPieces()).contains(Shape.of(f.cells()))) {
+            if (!piece.shape().orientations(puzzle.turns()).contains(Shape.of(f.cells()))) {
                 throw new PuzzleException(puzzle.origin() + ": " + what + " is not an orientation of piece " + piece.name()
-                        + (puzzle.mirroredPieces() ? "" : " (mirror images are not allowed)"));
+                        + (puzzle.oneSided() ? " (one-sided pieces only turn about z)" : puzzle.mirroredPieces() ? "" : " (mirror images are not allowed)"));
             }
             for (Point c : f.cells()) {
                 if (!puzzle.target().contains(c)) {

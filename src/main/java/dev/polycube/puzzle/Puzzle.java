@@ -25,7 +25,7 @@ import java.util.Map;
  * symmetry: the symmetry rule a run uses when none is asked for (a `symmetry` statement; BurrTools files say
  * "burrtools"), or null for the default, rotations. colours: the colour constraints, or null (see Colours).
  */
-public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces,
+public record Puzzle(String name, String title, List<Piece> pieces, Target target, boolean mirroredPieces, boolean oneSided,
                      Map<SymmetryMode, Expectation> expected, Expectation stored, String origin, List<FixedPiece> fixed,
                      List<Group> groups, SymmetryMode symmetry, Colours colours, Container container, List<String> warnings) {
 
@@ -54,9 +54,61 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public record Expectation(long count, String source) {
     }
 
-    /** The rule a run uses when none is asked for: the puzzle's own {@code symmetry} statement, else rotations. */
+    /**
+     * The turns a piece may take: all 48 symmetries with mirrored pieces; the 4 quarter turns about z for
+     * one-sided pieces (they keep their upper side); else the 24 proper rotations.
+     */
+    public List<dev.polycube.geometry.Rotation> turns() {
+        if (oneSided) {
+            return dev.polycube.geometry.Rotation.aboutZ();
+        }
+        return mirroredPieces ? dev.polycube.geometry.Rotation.all() : dev.polycube.geometry.Rotation.proper();
+    }
+
+    /** The distinct orientations of piece type {@code type} under {@link #turns()}, numbered from 0 as info lists them. */
+    public List<dev.polycube.geometry.Shape> orientations(int type) {
+        return pieces.get(type).shape().orientations(turns());
+    }
+
+    /** The same puzzle with one-sided pieces (turned only about z), published counts dropped unless it was so. */
+    public Puzzle withOneSidedPieces() {
+        if (oneSided) {
+            return this;
+        }
+        return new Puzzle(name, title, pieces, target, false, true, Map.of(), null, origin, fixed, groups, symmetry, colours,
+                container, warnings);
+    }
+
+    /**
+     * The rule a run uses when none is asked for: the puzzle's own {@code symmetry} statement; for one-sided
+     * pieces whose set holds every piece's other hand, rotations+reflections (Polyform Puzzler's count: a
+     * solution and its mirror image, each piece swapped for its other hand, are one); else rotations.
+     */
     public SymmetryMode defaultSymmetry() {
-        return symmetry != null ? symmetry : SymmetryMode.ROTATIONS;
+        if (symmetry != null) {
+            return symmetry;
+        }
+        return oneSided && oneSidedSetIsItsOwnMirror() ? SymmetryMode.ROTATIONS_AND_REFLECTIONS : SymmetryMode.ROTATIONS;
+    }
+
+    /** True when every one-sided piece's mirror image (turned about z) is a piece of the set, with the same count. */
+    private boolean oneSidedSetIsItsOwnMirror() {
+        for (Piece p : pieces) {
+            String mirror = zKey(p.shape().mirror());
+            boolean found = false;
+            for (Piece q : pieces) {
+                found |= q.count() == p.count() && q.min() == p.min() && zKey(q.shape()).equals(mirror);
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String zKey(dev.polycube.geometry.Shape s) {
+        return s.orientations(dev.polycube.geometry.Rotation.aboutZ()).stream().min(dev.polycube.geometry.Shape::compareTo)
+                .orElseThrow().toString();
     }
 
     /** How {@code count} classes under {@code rule} compare with the published count, or null when none is published. */
@@ -77,7 +129,7 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     public Puzzle withFixed(List<FixedPiece> more) {
         List<FixedPiece> all = new java.util.ArrayList<>(fixed);
         all.addAll(more);
-        return new Puzzle(name, title, pieces, target, mirroredPieces, Map.of(), null, origin, all, groups, symmetry, colours,
+        return new Puzzle(name, title, pieces, target, mirroredPieces, oneSided, Map.of(), null, origin, all, groups, symmetry, colours,
                 container, warnings);
     }
 
@@ -86,10 +138,10 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
      * pieces, as some programs search): published counts no longer apply, unless it already was so.
      */
     public Puzzle withMirroredPieces() {
-        if (mirroredPieces) {
+        if (mirroredPieces && !oneSided) {
             return this;
         }
-        return new Puzzle(name, title, pieces, target, true, Map.of(), null, origin, fixed, groups, symmetry, colours,
+        return new Puzzle(name, title, pieces, target, true, false, Map.of(), null, origin, fixed, groups, symmetry, colours,
                 container, warnings);
     }
 

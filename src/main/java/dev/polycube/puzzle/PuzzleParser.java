@@ -38,6 +38,7 @@ public final class PuzzleParser {
     private final Map<SymmetryMode, Puzzle.Expectation> expected = new LinkedHashMap<>();
     private Puzzle.Expectation stored;
     private boolean mirrored;
+    private boolean oneSided;
     private SymmetryMode symmetry;
     private Container container;
     private String lastExpectKey; // the rule id of the last expect line, or STORED_BY_BURRTOOLS
@@ -112,6 +113,9 @@ public final class PuzzleParser {
         if (t.length == 2 && !t[1].matches("\\d+(\\.\\.\\d+)?")) {
             throw PuzzleException.at(origin, no, raw, "the count of each piece must be N or MIN..MAX, got '" + t[1] + "'");
         }
+        if (++setDepth > 4) {
+            throw PuzzleException.at(origin, no, raw, "piece sets nested more than 4 deep (a set that takes itself?)");
+        }
         for (String line : BuiltInPuzzles.resource("pieces/" + resource).split("\n")) {
             String l = line;
             if (t.length == 2 && l.startsWith("piece ")) {
@@ -120,7 +124,10 @@ public final class PuzzleParser {
             }
             line(no, l);
         }
+        setDepth--;
     }
+
+    private int setDepth;
 
     /** The built-in piece sets, by name: {@code /puzzles/pieces/INDEX}. */
     static final Map<String, String> PIECE_SETS = pieceSets();
@@ -183,7 +190,7 @@ public final class PuzzleParser {
         String keyword = text.split("\\s+", 2)[0];
         String rest = text.substring(keyword.length()).strip();
         lastExpectKey = null;
-        if (List.of("name", "title", "mirrored-pieces", "symmetry", "container").contains(keyword)) {
+        if (List.of("name", "title", "mirrored-pieces", "one-sided", "symmetry", "container").contains(keyword)) {
             once(no, raw, keyword);
         }
         switch (keyword) {
@@ -207,6 +214,7 @@ public final class PuzzleParser {
             }
             case "expect" -> expect(no, raw, rest);
             case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
+            case "one-sided" -> oneSided = yesNo(no, raw, rest);
             case "symmetry" -> symmetry = symmetryRule(no, raw, rest);
             case "colours", "colors" -> {
                 if (colourCount > 0) {
@@ -489,6 +497,19 @@ public final class PuzzleParser {
         Map<Point, Integer> colours = new LinkedHashMap<>();
         Map<String, String> attrs = new LinkedHashMap<>();
         String body = head[2];
+        if (body.startsWith("mirror ") || body.equals("mirror")) {
+            // the mirror image of a piece given before: one-sided sets list a chiral piece's other hand this way
+            String[] f = body.split("\\s+", 3);
+            RawPiece of = f.length < 2 ? null : pieces.stream().filter(r -> r.name().equals(f[1])).findFirst().orElse(null);
+            if (of == null) {
+                throw PuzzleException.at(origin, no, raw, "piece " + pieceName + ": 'mirror PIECE' names a piece given before it, got '"
+                        + (f.length < 2 ? "" : f[1]) + "'");
+            }
+            for (Point c : of.cells()) {
+                cells.add(new Point(-c.x(), c.y(), c.z()));
+            }
+            body = f.length > 2 ? f[2] : "";
+        }
         if (body.startsWith("foam ") || body.equals("foam")) {
             String[] f = body.split("\\s+", 3);
             try {
@@ -721,7 +742,11 @@ public final class PuzzleParser {
             }
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
-        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, expected, stored, origin, fixed, builtGroups,
+        if (mirrored && oneSided) {
+            throw new PuzzleException(origin + ": 'mirrored-pieces yes' and 'one-sided yes' contradict each other: one-sided "
+                    + "pieces keep their upper side, so they are never mirrored (list a piece's mirror image as its own piece)");
+        }
+        Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, oneSided, expected, stored, origin, fixed, builtGroups,
                 symmetry, colours(t, shift), container, warnings);
         FixedPieces.check(puzzle);
         return puzzle;

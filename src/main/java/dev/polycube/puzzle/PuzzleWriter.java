@@ -30,6 +30,9 @@ public final class PuzzleWriter {
         if (puzzle.mirroredPieces()) {
             out.add("mirrored-pieces yes");
         }
+        if (puzzle.oneSided()) {
+            out.add("one-sided yes");
+        }
         if (puzzle.container() != null) {
             out.add(puzzle.container().statement());
         }

@@ -847,7 +847,7 @@ public final class Pictures {
         width = Math.max(MIN_WIDTH, width);
         List<int[]> panels = new ArrayList<>(); // {piece, orientation}
         for (int i : pieceIndices) {
-            int n = puzzle.pieces().get(i).shape().orientations(puzzle.mirroredPieces()).size();
+            int n = puzzle.orientations(i).size();
             for (int k = 0; k < n; k++) {
                 panels.add(new int[] {i, k});
             }
@@ -863,7 +863,7 @@ public final class Pictures {
         double scale = Double.MAX_VALUE; // one scale for all, so the same piece looks the same size every way round
         for (int[] panel : panels) {
             List<Isometric.Cube> cubes = new ArrayList<>();
-            for (Point c : puzzle.pieces().get(panel[0]).shape().orientations(puzzle.mirroredPieces()).get(panel[1]).cells()) {
+            for (Point c : puzzle.orientations(panel[0]).get(panel[1]).cells()) {
                 cubes.add(new Isometric.Cube(c.x(), c.y(), c.z(), Coloring.typeColour(puzzle, panel[0]), 0));
             }
             List<Isometric.Face> f = Isometric.faces(cubes);

@@ -47,7 +47,7 @@ public record SolutionFigures(long classes, long fixedPackings, BigInteger orien
         BigInteger lineUps = factorial(puzzle.copyCount());
         boolean optional = false;
         for (Piece piece : puzzle.pieces()) {
-            int orientations = piece.shape().orientations(puzzle.mirroredPieces()).size();
+            int orientations = piece.shape().orientations(puzzle.turns()).size();
             combinations = combinations.multiply(BigInteger.valueOf(orientations).pow(piece.count()));
             lineUps = lineUps.divide(factorial(piece.count()));
             optional |= piece.isOptional();

@@ -97,6 +97,10 @@ public final class SymmetryGroup {
         }
         int[] mirrorPieces = mode == SymmetryMode.ROTATIONS_AND_REFLECTIONS ? mirrorMap(puzzle) : null;
         MirrorTest test = null;
+        if (mode == SymmetryMode.BURRTOOLS && puzzle.oneSided()) {
+            throw new PuzzleException("the burrtools rule is BurrTools' own, for pieces that turn in space; " + puzzle.name()
+                    + " has one-sided pieces: use --symmetry rotations or rotations+reflections");
+        }
         if (mode == SymmetryMode.BURRTOOLS) {
             BurrToolsMirrors m = burrToolsMirrors(puzzle);
             mirrorPieces = m == null ? null : m.pieceMap();
@@ -105,6 +109,9 @@ public final class SymmetryGroup {
         for (Rotation r : Rotation.all()) {
             if (!r.isProper() && mirrorPieces == null) {
                 continue;
+            }
+            if (puzzle.oneSided() && !r.keepsUp()) {
+                continue; // one-sided pieces keep their upper side, and so does the tray they lie in
             }
             int[] map = cellMap(t, puzzle.colours(), r);
             if (map != null) {
@@ -203,6 +210,15 @@ public final class SymmetryGroup {
 
     private static String congruenceKey(Puzzle puzzle, int type, boolean mirrored) {
         Shape shape = puzzle.pieces().get(type).shape();
+        if (puzzle.oneSided()) {
+            // congruent by quarter turns about z only; the mirror image is the piece turned over (a vertical mirror)
+            Shape s = mirrored ? shape.mirror() : shape;
+            Shape best = null;
+            for (Shape o : s.orientations(Rotation.aboutZ())) {
+                best = best == null || o.compareTo(best) < 0 ? o : best;
+            }
+            return best.toString();
+        }
         if (puzzle.colours() == null) {
             return (mirrored ? shape.mirror() : shape).canonical().toString();
         }

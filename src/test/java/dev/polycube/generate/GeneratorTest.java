@@ -53,7 +53,7 @@ class GeneratorTest {
         CliRunner.Result r = CliRunner.run("generate", "tetracubes-2x4x4", "--min-hints", "--seed", "42", "-o", file.toString());
         assertEquals(0, r.code(), r.err());
         Puzzle made = BuiltInPuzzles.loadFile(file);
-        Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(),
+        Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(), made.oneSided(),
                 java.util.Map.of(), null, made.origin(), List.of(), made.groups(), made.symmetry(), made.colours(), made.container(), List.of());
         for (int i = 0; i < made.fixed().size(); i++) {
             List<Puzzle.FixedPiece> less = new ArrayList<>(made.fixed());
@@ -102,7 +102,7 @@ class GeneratorTest {
         CliRunner.Result r = CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "6", "--seed", "3", "-o", file.toString(), "-q");
         assertEquals(0, r.code(), r.err());
         Puzzle made = BuiltInPuzzles.loadFile(file);
-        Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(),
+        Puzzle bare = new Puzzle(made.name(), made.title(), made.pieces(), made.target(), made.mirroredPieces(), made.oneSided(),
                 java.util.Map.of(), null, made.origin(), List.of(), made.groups(), made.symmetry(), made.colours(), made.container(), List.of());
         int warned = 0;
         for (int i = 0; i < made.fixed().size(); i++) {
