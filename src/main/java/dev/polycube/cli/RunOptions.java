@@ -1,5 +1,7 @@
 package dev.polycube.cli;
 
+import dev.polycube.catalog.LineStore;
+
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.puzzle.SymmetryMode;
@@ -62,6 +64,9 @@ final class RunOptions {
         }
     }
 
+    /** How the run counted, when it said (shown with --stats). */
+    private final java.util.List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     private RunListener listener() {
         return new RunListener() {
             @Override
@@ -75,6 +80,15 @@ final class RunOptions {
             @Override
             public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
                 return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, alreadyDone);
+            }
+
+            @Override
+            public void note(String message) {
+                if (stats) {
+                    notes.add(message); // printed with the statistics, on stdout
+                } else if (!quiet) {
+                    System.err.println("polycube: " + message);
+                }
             }
 
             @Override
@@ -108,6 +122,9 @@ final class RunOptions {
         Solver.Outcome search = f.search();
         if (!search.complete() || !f.request().part().isAll() || f.limitReached()) {
             return;
+        }
+        if (f.solutions() > 0 && LineStore.count(search.store()) == 0) {
+            return; // counted without listing: there are no classes to derive figures from
         }
         dev.polycube.solve.SolutionFigures k = dev.polycube.solve.SolutionFigures.of(f.request().puzzle(), search.group(), search.store());
         if (k.classes() != f.solutions()) {
@@ -144,6 +161,7 @@ final class RunOptions {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
                     Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))), search.foundPackings(),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
+            notes.forEach(out::println);
             figures(out, f);
         }
         if (request.symmetry() == SymmetryMode.BURRTOOLS) {

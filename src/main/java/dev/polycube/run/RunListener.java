@@ -25,6 +25,10 @@ public interface RunListener {
         return SearchMonitor.NONE;
     }
 
+    /** How the run counts, when it is not the usual search (a memoised count, or why it fell back). */
+    default void note(String message) {
+    }
+
     /** Something failed that the run survives (a periodic snapshot could not be written). */
     default void warning(String message) {
     }

@@ -17,9 +17,11 @@ import dev.polycube.files.PathInfo;
 import dev.polycube.files.RunLock;
 import dev.polycube.files.SpillDirectory;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.puzzle.PuzzleException;
 import dev.polycube.puzzle.PuzzleParser;
 import dev.polycube.puzzle.Verdict;
+import dev.polycube.solve.MemoCount;
 import dev.polycube.solve.Solver;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -111,6 +113,13 @@ public final class Runs {
             throws IOException {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
+        if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() == SymmetryMode.FIXED
+                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle())) {
+            RunOutcome counted = memoCount(request, setup, listener, control);
+            if (counted != null) {
+                return counted;
+            }
+        }
         WorkPlan plan = setup.enumerator().plan();
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
         Start start = Start.of(request, setup, fingerprint, resumed);
@@ -129,6 +138,32 @@ public final class Runs {
             }
             return finished(request, outcome, journal, fingerprint, cpu);
         }
+    }
+
+    /**
+     * A fixed-frame count without listing ({@link MemoCount}), or null when the memo outgrows its bound (the
+     * caller then counts by search, as before).
+     */
+    private static RunOutcome memoCount(RunRequest request, Solver.Setup setup, RunListener listener, SearchControl control) {
+        long cpu0 = cpuNanos();
+        long t0 = System.nanoTime();
+        MemoCount.Result r;
+        try {
+            r = MemoCount.count(request.puzzle(), control::isStopped);
+        } catch (MemoCount.TooBig e) {
+            listener.note(e.getMessage());
+            return null;
+        } catch (MemoCount.Interrupted e) {
+            return new RunOutcome.Stopped(null, 0, setup.enumerator().plan().size(), -1);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        listener.note(String.format(java.util.Locale.ROOT, "counted without listing: first-empty-cell search memoised on "
+                + "(board, copies left), %,d states", r.states()));
+        Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
+                new LineStore(request.puzzle().target().boxVolume()), r.states(), r.packings(), seconds, true, null);
+        long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
+        return new RunOutcome.Finished(request, outcome, r.packings(), null, cpu,
+                request.puzzle().verdict(request.symmetry(), r.packings()));
     }
 
     /** Stopped: a last snapshot. */

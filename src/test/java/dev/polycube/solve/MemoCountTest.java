@@ -1,0 +1,67 @@
+package dev.polycube.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.polycube.CliRunner;
+import dev.polycube.TestPuzzles;
+import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Counting without listing, checked against counts from outside: Kasteleyn's formula, and the listing search. */
+class MemoCountTest {
+
+    /** Kasteleyn (1961): domino tilings of an m x n rectangle = prod_{j,k} (4cos^2(pi j/(m+1)) + 4cos^2(pi k/(n+1)))^(1/4). */
+    private static long kasteleyn(int m, int n) {
+        double log = 0;
+        for (int j = 1; j <= m; j++) {
+            for (int k = 1; k <= n; k++) {
+                double a = Math.cos(Math.PI * j / (m + 1));
+                double b = Math.cos(Math.PI * k / (n + 1));
+                log += Math.log(4 * a * a + 4 * b * b) / 4;
+            }
+        }
+        return Math.round(Math.exp(log));
+    }
+
+    @ParameterizedTest(name = "dominoes in {0}x{1}")
+    @CsvSource({"2, 2", "2, 9", "3, 4", "4, 4", "5, 6", "6, 6", "6, 8", "7, 8", "8, 8"})
+    void dominoTilingsAsKasteleynCountsThem(int m, int n) {
+        Puzzle p = TestPuzzles.parse("name d\nbox " + m + " " + n + " 1\npiece D " + (m * n / 2) + " (0,0,0) (1,0,0)\n");
+        assertTrue(MemoCount.suits(p));
+        assertEquals(kasteleyn(m, n), MemoCount.count(p, () -> false).packings());
+    }
+
+    /** 32 dominoes in 4x4x4: 5,051,532,105 (the figure from an independent memoised counter). */
+    @org.junit.jupiter.api.Test
+    void dominoesInTheFourCube() {
+        Puzzle p = TestPuzzles.parse("name d\nbox 4 4 4\npiece D 32 (0,0,0) (1,0,0)\n");
+        assertEquals(5_051_532_105L, MemoCount.count(p, () -> false).packings());
+    }
+
+    /** Where both can run, the memo and the listing search count the same packings (several kinds, pre-placed pieces). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "name a\\nbox 3 4 1\\npiece L 4 (0,0,0) (1,0,0) (0,1,0)",
+        "name b\\nbox 4 4 2\\npiece L 4 (0,0,0) (1,0,0) (0,1,0) (0,0,1)\\npiece O 4 (0,0,0) (1,0,0) (0,1,0) (1,1,0)",
+        "name c\\nbox 5 4 1\\npiece I 2 (0,0,0) (1,0,0) (2,0,0)\\npiece D 7 (0,0,0) (1,0,0)",
+        "name f\\nbox 4 4 1\\npiece D 8 (0,0,0) (1,0,0)\\nfix D (0,0,0) (0,1,0)"})
+    void theMemoCountsWhatTheSearchLists(String text) {
+        Puzzle p = TestPuzzles.parse(text.replace("\\n", "\n") + "\n");
+        long listed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
+        assertEquals(listed, MemoCount.count(p, () -> false).packings());
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBoundedMemoGivesUpAndTheRunCountsBySearch() {
+        Puzzle p = TestPuzzles.parse("name d\nbox 6 6 1\npiece D 18 (0,0,0) (1,0,0)\n");
+        assertThrows(MemoCount.TooBig.class, () -> MemoCount.count(p, () -> false, 10));
+        assertFalse(MemoCount.suits(TestPuzzles.builtIn("bedlam")), "13 different pieces: the memo would not pay");
+        CliRunner.Result r = CliRunner.run("solve", "examples/pentominoes-6x10.txt", "--symmetry", "fixed", "--count-only", "--stats", "-q");
+        assertTrue(!r.out().contains("without listing"), "twelve kinds: counted by search: " + r.out());
+    }
+}
