@@ -113,7 +113,7 @@ public final class Runs {
             throws IOException {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
-        if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() == SymmetryMode.FIXED
+        if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() != SymmetryMode.BURRTOOLS
                 && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle())) {
             RunOutcome counted = memoCount(request, setup, listener, control);
             if (counted != null) {
@@ -141,15 +141,15 @@ public final class Runs {
     }
 
     /**
-     * A fixed-frame count without listing ({@link MemoCount}), or null when the memo outgrows its bound (the
-     * caller then counts by search, as before).
+     * A count without listing ({@link MemoCount}: fixed-frame packings, classes by Burnside's lemma), or null
+     * when the memo outgrows its bound (the caller then counts by search, as before).
      */
     private static RunOutcome memoCount(RunRequest request, Solver.Setup setup, RunListener listener, SearchControl control) {
         long cpu0 = cpuNanos();
         long t0 = System.nanoTime();
         MemoCount.Result r;
         try {
-            r = MemoCount.count(request.puzzle(), control::isStopped);
+            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped);
         } catch (MemoCount.TooBig e) {
             listener.note(e.getMessage());
             return null;
@@ -158,7 +158,8 @@ public final class Runs {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: first-empty-cell search memoised on "
-                + "(board, copies left), %,d states", r.states()));
+                + "(board, copies left), %,d states%s", r.states(), setup.group().size() == 1 ? ""
+                : ", classes by Burnside's lemma over the " + setup.group().size() + " symmetries"));
         Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
                 new LineStore(request.puzzle().target().boxVolume()), r.states(), r.packings(), seconds, true, null);
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;

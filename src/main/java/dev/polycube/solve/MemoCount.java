@@ -37,8 +37,9 @@ public final class MemoCount {
     public record Result(long packings, long states) {
     }
 
-    private final long[][] byCell;      // per first cell: the placements' cell masks
-    private final int[][] pieceByCell;  // per first cell: the placements' piece types
+    private final long[][] byCell;      // per lowest cell: the moves' cell masks
+    private final long[][] costByCell;  // per lowest cell: the moves' copies, as a copies-left code
+    private final int[][][] usesByCell; // per lowest cell: the moves' copies per piece type
     private final long[] radix;         // copies-left code: sum of left[p] * radix[p]
     private final long full;
     private final BooleanSupplier stop;
@@ -62,37 +63,45 @@ public final class MemoCount {
         return kinds <= 3 || puzzle.copyCount() >= 4 * kinds;
     }
 
-    private MemoCount(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
+    /**
+     * The memo over {@code moves}: each a set of cells (a mask) and the copies it uses ({@code uses[k]}: per piece
+     * type), listed under its lowest cell.
+     */
+    private MemoCount(Puzzle puzzle, List<long[]> moves, List<int[]> uses, BooleanSupplier stop, int maxStates) {
         this.maxStates = maxStates;
         Target t = puzzle.target();
         int n = t.boxVolume();
-        List<List<long[]>> lists = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            lists.add(new ArrayList<>());
-        }
-        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
-            long mask = 0;
-            for (int c : p.cells()) {
-                mask |= 1L << c;
-            }
-            lists.get(p.cells()[0]).add(new long[] {mask, p.piece()});
-        }
-        byCell = new long[n][];
-        pieceByCell = new int[n][];
-        for (int i = 0; i < n; i++) {
-            List<long[]> l = lists.get(i);
-            byCell[i] = new long[l.size()];
-            pieceByCell[i] = new int[l.size()];
-            for (int k = 0; k < l.size(); k++) {
-                byCell[i][k] = l.get(k)[0];
-                pieceByCell[i][k] = (int) l.get(k)[1];
-            }
-        }
         radix = new long[puzzle.pieces().size()];
         long r = 1;
         for (int p = 0; p < radix.length; p++) {
             radix[p] = r;
             r = Math.multiplyExact(r, puzzle.pieces().get(p).count() + 1L);
+        }
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            lists.add(new ArrayList<>());
+        }
+        for (int k = 0; k < moves.size(); k++) {
+            lists.get(Long.numberOfTrailingZeros(moves.get(k)[0])).add(k);
+        }
+        byCell = new long[n][];
+        costByCell = new long[n][];
+        usesByCell = new int[n][][];
+        for (int i = 0; i < n; i++) {
+            List<Integer> l = lists.get(i);
+            byCell[i] = new long[l.size()];
+            costByCell[i] = new long[l.size()];
+            usesByCell[i] = new int[l.size()][];
+            for (int k = 0; k < l.size(); k++) {
+                int[] use = uses.get(l.get(k));
+                byCell[i][k] = moves.get(l.get(k))[0];
+                usesByCell[i][k] = use;
+                long cost = 0;
+                for (int p = 0; p < use.length; p++) {
+                    cost += use[p] * radix[p];
+                }
+                costByCell[i][k] = cost;
+            }
         }
         long f = 0;
         for (int i = 0; i < n; i++) {
@@ -120,8 +129,95 @@ public final class MemoCount {
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
-        MemoCount m = new MemoCount(puzzle, stop, maxStates);
-        long board = ~m.full;
+        List<long[]> moves = new ArrayList<>();
+        List<int[]> uses = new ArrayList<>();
+        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+            moves.add(new long[] {mask(p.cells())});
+            int[] use = new int[puzzle.pieces().size()];
+            use[p.piece()] = 1;
+            uses.add(use);
+        }
+        return new MemoCount(puzzle, moves, uses, stop, maxStates).run(puzzle);
+    }
+
+    /**
+     * Counts the packings that symmetry {@code e} maps onto themselves (Burnside's fixed points): such a packing
+     * is a union of orbits of placements under e, each orbit's members pairwise apart, so the memo runs over
+     * orbits instead of placements, an orbit using a copy per member (of the member's piece type: e may swap
+     * a piece for its mirror partner).
+     */
+    public static Result fixedBy(Puzzle puzzle, dev.polycube.symmetry.SymmetryGroup.Element e, BooleanSupplier stop) {
+        int types = puzzle.pieces().size();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        List<long[]> moves = new ArrayList<>();
+        List<int[]> uses = new ArrayList<>();
+        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+            long union = 0;
+            int[] use = new int[types];
+            List<Long> members = new ArrayList<>();
+            int type = p.piece();
+            int[] cells = p.cells();
+            boolean apart = true;
+            for (int step = 0; step < 64 && apart; step++) {
+                long m = mask(cells);
+                if (step > 0 && m == members.get(0) && type == p.piece()) {
+                    break; // back where it started
+                }
+                if ((union & m) != 0) {
+                    apart = false; // two members overlap: no fixed packing holds this placement
+                    break;
+                }
+                union |= m;
+                members.add(m);
+                use[type]++;
+                int[] next = new int[cells.length];
+                for (int i = 0; i < cells.length; i++) {
+                    next[i] = e.cellMap()[cells[i]];
+                }
+                cells = next;
+                type = e.pieceMap()[type];
+            }
+            // an orbit is met once from each member: keep it once, by its members (two orbits may cover the same
+            // cells, as two parallel dominoes in a square both ways)
+            List<Long> key = new ArrayList<>(members);
+            java.util.Collections.sort(key);
+            if (apart && seen.add(key + "/" + java.util.Arrays.toString(use))) {
+                moves.add(new long[] {union});
+                uses.add(use);
+            }
+        }
+        return new MemoCount(puzzle, moves, uses, stop, MAX_STATES).run(puzzle);
+    }
+
+    /**
+     * The classes under {@code group} without listing them, by Burnside's lemma: the average over the group's
+     * elements of the packings each maps onto itself ({@link #fixedBy}). The states are summed over the elements.
+     */
+    public static Result classes(Puzzle puzzle, dev.polycube.symmetry.SymmetryGroup group, BooleanSupplier stop) {
+        long sum = 0;
+        long states = 0;
+        for (dev.polycube.symmetry.SymmetryGroup.Element e : group.elements()) {
+            Result r = fixedBy(puzzle, e, stop);
+            sum = Math.addExact(sum, r.packings());
+            states += r.states();
+        }
+        if (sum % group.size() != 0) {
+            throw new IllegalStateException("Burnside's sum " + sum + " is not a multiple of the group's " + group.size()
+                    + " elements for " + puzzle.name() + ": a fixed-point count is wrong");
+        }
+        return new Result(sum / group.size(), states);
+    }
+
+    private static long mask(int[] cells) {
+        long mask = 0;
+        for (int c : cells) {
+            mask |= 1L << c;
+        }
+        return mask;
+    }
+
+    private Result run(Puzzle puzzle) {
+        long board = ~full;
         long left = 0;
         int[] used = new int[puzzle.pieces().size()];
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
@@ -131,10 +227,9 @@ public final class MemoCount {
             used[f.piece()]++;
         }
         for (int p = 0; p < used.length; p++) {
-            left += (puzzle.pieces().get(p).count() - used[p]) * m.radix[p];
+            left += (puzzle.pieces().get(p).count() - used[p]) * radix[p];
         }
-        long n = m.count(board, left);
-        return new Result(n, m.size);
+        return new Result(count(board, left), size);
     }
 
     /** Raised through the search when the caller's stop flag goes up. */
@@ -158,11 +253,11 @@ public final class MemoCount {
         int cell = Long.numberOfTrailingZeros(~board);
         long total = 0;
         long[] masks = byCell[cell];
-        int[] pieces = pieceByCell[cell];
+        long[] costs = costByCell[cell];
+        int[][] uses = usesByCell[cell];
         for (int k = 0; k < masks.length; k++) {
-            long r = radix[pieces[k]];
-            if ((masks[k] & board) == 0 && (left / r) % radix(pieces[k]) != 0) {
-                long sub = count(board | masks[k], left - r);
+            if ((masks[k] & board) == 0 && inHand(left, uses[k])) {
+                long sub = count(board | masks[k], left - costs[k]);
                 total += sub;
                 if (total < 0) {
                     throw new TooBig("the count passes 2^63 (9.2e18); counting by search instead");
@@ -171,6 +266,16 @@ public final class MemoCount {
         }
         put(board, left, total);
         return total;
+    }
+
+    /** True when {@code left} holds the copies {@code use} asks for. */
+    private boolean inHand(long left, int[] use) {
+        for (int p = 0; p < use.length; p++) {
+            if (use[p] > 0 && (left / radix[p]) % radix(p) < use[p]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The base of piece {@code p}'s digit: its count plus one. */

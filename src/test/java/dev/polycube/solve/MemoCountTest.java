@@ -56,6 +56,28 @@ class MemoCountTest {
         assertEquals(listed, MemoCount.count(p, () -> false).packings());
     }
 
+    /**
+     * Burnside's lemma over fixed points counted by the memo gives the classes the listing search finds (its
+     * catalog's line count), under every rule: symmetric boxes, mirror partners (L and its other hand, one-sided
+     * pieces), and pre-placed pieces.
+     */
+    @ParameterizedTest(name = "{0} under {1}")
+    @CsvSource(delimiter = ';', value = {
+        "name a\\nbox 4 4 1\\npiece D 8 (0,0,0) (1,0,0); rotations",
+        "name a\\nbox 6 6 1\\npiece D 18 (0,0,0) (1,0,0); rotations",
+        "name b\\nbox 4 4 2\\npiece L 4 (0,0,0) (1,0,0) (0,1,0) (0,0,1)\\npiece O 4 (0,0,0) (1,0,0) (0,1,0) (1,1,0); rotations",
+        "name b\\nbox 4 4 2\\npiece L 4 (0,0,0) (1,0,0) (0,1,0) (0,0,1)\\npiece O 4 (0,0,0) (1,0,0) (0,1,0) (1,1,0); rotations+reflections",
+        "name c\\nbox 6 4 1\\none-sided yes\\npiece L 3 (0,0,0) (1,0,0) (2,0,0) (0,1,0)\\npiece J 3 (0,0,0) (1,0,0) (2,0,0) (2,1,0); rotations+reflections",
+        "name c\\nbox 6 4 1\\none-sided yes\\npiece L 3 (0,0,0) (1,0,0) (2,0,0) (0,1,0)\\npiece J 3 (0,0,0) (1,0,0) (2,0,0) (2,1,0); rotations",
+        "name f\\nbox 4 4 1\\npiece D 8 (0,0,0) (1,0,0)\\nfix D (1,1,0) (2,1,0); rotations",
+        "name e\\nbox 2 3 2\\npiece L 4 (0,0,0) (1,0,0) (0,1,0); rotations"})
+    void burnsidesClassesAreTheCatalogsLines(String text, String rule) {
+        Puzzle p = TestPuzzles.parse(text.replace("\\n", "\n") + "\n");
+        SymmetryMode mode = SymmetryMode.parse(rule);
+        Solver.Outcome listed = TestPuzzles.solve(p, mode, 2);
+        assertEquals(listed.lines().size(), MemoCount.classes(p, listed.group(), () -> false).packings());
+    }
+
     @org.junit.jupiter.api.Test
     void aBoundedMemoGivesUpAndTheRunCountsBySearch() {
         Puzzle p = TestPuzzles.parse("name d\nbox 6 6 1\npiece D 18 (0,0,0) (1,0,0)\n");
