@@ -14,8 +14,10 @@ import java.util.function.BooleanSupplier;
  * <p>Filling cells in box order, the rest of the search from a state depends only on the cells already
  * covered and the copies still in hand, never on how they got there. So each (board, copies left) state is
  * counted once and its count reused: with identical pieces many paths meet in the same state (32 dominoes in
- * 8x8 visit some 10^4 states for 12,988,816 packings), while 13 different pieces (Bedlam) rarely meet and
- * the memo only costs memory, which is why {@link #suits} keeps to sets of few kinds.
+ * 8x8 visit 1,693 states for 12,988,816 packings), while 13 different pieces (Bedlam) rarely meet and
+ * the memo only costs memory, which is why {@link #suits} keeps to sets of few kinds. Classes come from
+ * Burnside's lemma ({@link #classes}): the same memo counts, for each symmetry, the packings it maps onto
+ * themselves, over orbits of placements instead of placements.
  *
  * <p>Boards of at most 64 box cells (one {@code long}); counts in {@code long}, with overflow refused. The
  * memo is an open-addressing table over two {@code long[]} key arrays and one value array, bounded: past
@@ -23,8 +25,8 @@ import java.util.function.BooleanSupplier;
  */
 public final class MemoCount {
 
-    /** The most states the memo holds (about 24 bytes each, a third of a GiB at most). */
-    public static final int MAX_STATES = 1 << 24;
+    /** The most states the memo holds: 4 M, in a table of at most 8 M slots of 24 bytes (about 200 MiB). */
+    public static final int MAX_STATES = 1 << 22;
 
     /** The memo outgrew its bound, or the count outgrew a {@code long}. */
     public static final class TooBig extends RuntimeException {
@@ -124,7 +126,12 @@ public final class MemoCount {
      * @throws Interrupted when {@code stop} is raised
      */
     public static Result count(Puzzle puzzle, BooleanSupplier stop) {
-        return count(puzzle, stop, MAX_STATES);
+        return count(puzzle, stop, bound());
+    }
+
+    /** {@link #MAX_STATES}, or fewer where a quarter of the heap would not hold them (48 bytes a state, table included). */
+    private static int bound() {
+        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 4 / 48);
     }
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
@@ -186,7 +193,7 @@ public final class MemoCount {
                 uses.add(use);
             }
         }
-        return new MemoCount(puzzle, moves, uses, stop, MAX_STATES).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, bound()).run(puzzle);
     }
 
     /**
@@ -296,7 +303,7 @@ public final class MemoCount {
     private void put(long board, long left, long count) {
         if (size >= maxStates) {
             throw new TooBig(String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory); "
-                    + "counting by search instead", maxStates, maxStates >= (1 << 20) ? (maxStates * 48L >> 20) + " MiB" : "a bound"));
+                    + "counting by search instead", maxStates, maxStates >= (1 << 20) ? (maxStates * 48L >> 20) + " MiB" : "its bound"));
         }
         if (2 * (size + 1) > keyBoard.length) {
             grow();
