@@ -54,6 +54,14 @@ final class Candidates {
         }
     }
 
+    /** yes or no (generate --unique). */
+    static final class YesNo implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("yes", "no").iterator();
+        }
+    }
+
     static final class ColorWhen implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {

@@ -41,18 +41,11 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--hints", paramLabel = "K", description = "number of hint pieces (0: a blank box, with --unique no)")
     private Integer hints;
 
-    @Option(names = "--unique", paramLabel = "yes|no", defaultValue = "yes", completionCandidates = YesNo.class,
+    @Option(names = "--unique", paramLabel = "yes|no", defaultValue = "yes", completionCandidates = Candidates.YesNo.class,
             description = "yes (default): the hints leave exactly one completion; no: a puzzle that is merely solvable "
                     + "(any hints from one solution, down to none), its completions counted up to " + Generator.CAP)
     private String unique;
 
-    /** The values --unique takes. */
-    static final class YesNo implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return java.util.List.of("yes", "no").iterator();
-        }
-    }
 
     @Option(names = "--min-hints", description = "find the fewest hints that make the completion unique (and no hint "
             + "can be dropped)")

@@ -47,6 +47,16 @@ public record BuildPlan(List<Step> steps, int pieces, int[][][] positions) {
      */
     public record Step(Kind kind, int[] moving, int direction, int amount, int[] part, int depth, int asideFrom) {
 
+        /** True when piece {@code p} is put down or moves in this step. */
+        public boolean moves(int p) {
+            return contains(moving, p);
+        }
+
+        /** True when piece {@code p} belongs to the part this step builds. */
+        public boolean builds(int p) {
+            return contains(part, p);
+        }
+
         /** The unit vector of {@code direction}, zero for a placement. */
         public int[] unit() {
             if (direction < 0) {
@@ -132,14 +142,14 @@ public record BuildPlan(List<Step> steps, int pieces, int[][][] positions) {
     public int firstStep(int p) {
         for (int k = 0; k < steps.size(); k++) {
             Step s = steps.get(k);
-            if (s.kind() != Kind.SLIDE && contains(s.moving(), p)) {
+            if (s.kind() != Kind.SLIDE && s.moves(p)) {
                 return k;
             }
         }
         throw new IllegalArgumentException("piece " + p + " is not in the plan");
     }
 
-    static boolean contains(int[] a, int v) {
+    private static boolean contains(int[] a, int v) {
         for (int x : a) {
             if (x == v) {
                 return true;

@@ -98,8 +98,13 @@ public final class Shape implements Comparable<Shape> {
 
     /** The smallest orientation under proper rotations: equal for two shapes iff one rotates into the other. */
     public Shape canonical() {
+        return canonical(Rotation.proper());
+    }
+
+    /** The smallest orientation under {@code turns}: equal for two shapes iff one turns into the other by them. */
+    public Shape canonical(List<Rotation> turns) {
         Shape best = null;
-        for (Shape s : orientations(false)) {
+        for (Shape s : orientations(turns)) {
             if (best == null || s.compareTo(best) < 0) {
                 best = s;
             }

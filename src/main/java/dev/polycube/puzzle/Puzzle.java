@@ -94,10 +94,10 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     /** True when every one-sided piece's mirror image (turned about z) is a piece of the set, with the same count. */
     private boolean oneSidedSetIsItsOwnMirror() {
         for (Piece p : pieces) {
-            String mirror = zKey(p.shape().mirror());
+            dev.polycube.geometry.Shape mirror = p.shape().mirror().canonical(turns());
             boolean found = false;
             for (Piece q : pieces) {
-                found |= q.count() == p.count() && q.min() == p.min() && zKey(q.shape()).equals(mirror);
+                found |= q.count() == p.count() && q.min() == p.min() && q.shape().canonical(turns()).equals(mirror);
             }
             if (!found) {
                 return false;
@@ -106,10 +106,6 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         return true;
     }
 
-    private static String zKey(dev.polycube.geometry.Shape s) {
-        return s.orientations(dev.polycube.geometry.Rotation.aboutZ()).stream().min(dev.polycube.geometry.Shape::compareTo)
-                .orElseThrow().toString();
-    }
 
     /** How {@code count} classes under {@code rule} compare with the published count, or null when none is published. */
     public Verdict verdict(SymmetryMode rule, long count) {

@@ -95,9 +95,20 @@ public final class Coloring {
      * Shade {@code rank} of {@code n} of a colour: the colour itself first, then, one at a time, the variant
      * farthest (CIEDE2000) from those chosen, among variants near it (hue turned up to 40 degrees either way,
      * darker or lighter), so that a set of one colour keeps its pieces apart and still reads as that colour.
+     * The order depends on the colour alone, so it is worked out once per colour.
      */
     static int shade(int rgb, int rank, int n) {
-        List<Integer> chosen = new ArrayList<>(List.of(rgb));
+        if (n == 1) {
+            return rgb;
+        }
+        List<Integer> order = SHADES.computeIfAbsent(rgb, Coloring::shadeOrder);
+        return order.get(Math.min(rank, order.size() - 1));
+    }
+
+    private static final Map<Integer, List<Integer>> SHADES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The colour, then every variant near it, each the farthest from those before it. */
+    private static List<Integer> shadeOrder(int rgb) {
         float[] hsb = java.awt.Color.RGBtoHSB((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, null);
         List<Integer> candidates = new ArrayList<>();
         for (int hue : new int[] {-40, -25, -12, 0, 12, 25, 40}) {
@@ -109,7 +120,8 @@ public final class Coloring {
                 candidates.add(Palette.mix(turned, 0xFFFFFF, light));
             }
         }
-        while (chosen.size() <= rank) {
+        List<Integer> chosen = new ArrayList<>(List.of(rgb));
+        while (chosen.size() <= candidates.size()) {
             int best = candidates.get(0);
             double bestDistance = -1;
             for (int c : candidates) {
@@ -124,7 +136,7 @@ public final class Coloring {
             }
             chosen.add(best);
         }
-        return chosen.get(rank);
+        return List.copyOf(chosen);
     }
 
     /** How many palette colours the rules choose from. */

@@ -259,7 +259,7 @@ public final class Pictures {
                 if (first[p] > k) {
                     continue;
                 }
-                boolean moving = contains(step.moving(), p);
+                boolean moving = step.moves(p);
                 boolean wall = copyOf[p] < 0;
                 int color = wall ? CONTAINER : moving ? copies.get(copyOf[p]).color() : Palette.mix(copies.get(copyOf[p]).color(), 0xFFFFFF, 0.65);
                 int[] at = plan.positions()[k][p];
@@ -272,7 +272,7 @@ public final class Pictures {
                 }
             }
             List<Isometric.Cube> ghosts = new ArrayList<>();
-            cubes = cutAway(cubes, step.moving(), ghosts);
+            cubes = cutAway(cubes, step, ghosts);
             List<double[][]> arrows = step.kind() == BuildPlan.Kind.PLACE ? List.of()
                     : List.<double[][]>of(turn.segment(arrow(step, cells, plan.positions()[k])));
             double x0 = grid.x(k);
@@ -295,10 +295,10 @@ public final class Pictures {
      * corners up and down, circumradius 1; two overlap exactly when their centres differ by less than a
      * hexagon of circumradius 2 of the same kind.
      */
-    private static List<Isometric.Cube> cutAway(List<Isometric.Cube> cubes, int[] moving, List<Isometric.Cube> ghosts) {
+    private static List<Isometric.Cube> cutAway(List<Isometric.Cube> cubes, BuildPlan.Step step, List<Isometric.Cube> ghosts) {
         List<double[]> front = new ArrayList<>();
         for (Isometric.Cube c : cubes) {
-            if (contains(moving, c.group())) {
+            if (step.moves(c.group())) {
                 double[] p = Isometric.project(c.x(), c.y(), c.z());
                 front.add(new double[] {p[0], p[1], c.x() + c.y() + c.z()});
             }
@@ -306,7 +306,7 @@ public final class Pictures {
         List<Isometric.Cube> out = new ArrayList<>();
         for (Isometric.Cube c : cubes) {
             boolean hides = false;
-            if (!contains(moving, c.group())) {
+            if (!step.moves(c.group())) {
                 double[] p = Isometric.project(c.x(), c.y(), c.z());
                 double depth = c.x() + c.y() + c.z();
                 for (double[] m : front) {
@@ -383,15 +383,6 @@ public final class Pictures {
             start[a] = end[a] - len * u[a];
         }
         return new double[][] {start, end};
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static int dot(int[] u, int[] cells, int i, int[] at) {

@@ -212,12 +212,7 @@ public final class SymmetryGroup {
         Shape shape = puzzle.pieces().get(type).shape();
         if (puzzle.oneSided()) {
             // congruent by quarter turns about z only; the mirror image is the piece turned over (a vertical mirror)
-            Shape s = mirrored ? shape.mirror() : shape;
-            Shape best = null;
-            for (Shape o : s.orientations(Rotation.aboutZ())) {
-                best = best == null || o.compareTo(best) < 0 ? o : best;
-            }
-            return best.toString();
+            return (mirrored ? shape.mirror() : shape).canonical(puzzle.turns()).toString();
         }
         if (puzzle.colours() == null) {
             return (mirrored ? shape.mirror() : shape).canonical().toString();

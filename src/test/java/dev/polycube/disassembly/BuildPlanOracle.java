@@ -58,7 +58,7 @@ final class BuildPlanOracle {
             for (int p = 0; p < n; p++) {
                 if (shown[p] && !moving[p]) {
                     addCells(others, assembly.cells()[p], after[p]);
-                    if (BuildPlan.contains(s.part(), p)) {
+                    if (s.builds(p)) {
                         addCells(partOthers, assembly.cells()[p], after[p]);
                     }
                 }
