@@ -6,30 +6,36 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
-import java.util.Set;
 
 /**
- * A set of catalog lines that does not have to fit in memory. Lines are deduplicated in a hash set; when it
- * holds {@link #limit()} lines they are sorted and written to a run file in a temporary directory, and the
- * set starts empty again. {@link #sortedUnique()} merges the runs and the lines still in memory into one
- * ascending, duplicate-free stream, which is exactly the order a catalog needs.
+ * A set of catalog lines that does not have to fit in memory. Lines are appended to a list; when it holds
+ * {@link #limit()} lines they are sorted, written to a run file in a temporary directory without
+ * duplicates, and the list starts empty again. {@link #sortedUnique()} merges the runs and the lines still
+ * in memory into one ascending, duplicate-free stream, which is exactly the order a catalog needs. Duplicates
+ * are dropped when sorting, not when adding: most callers add each line once (a run looks its classes up
+ * in a digest set first), and a list costs a third of a hash set per line.
  *
- * <p>The limit defaults to what a quarter of the maximum heap holds at about 3 times the line length in
- * bytes per line (the hash set's overhead included); {@code -Dpolycube.spill.lines=N} sets it.
+ * <p>The limit defaults to what a quarter of the maximum heap holds at about 2 times the line length plus
+ * the string's and the list's overhead in bytes per line; {@code -Dpolycube.spill.lines=N} sets it.
  * Thread-safe.
  */
 public final class LineStore implements Iterable<String>, AutoCloseable {
 
     private final int limit;
-    private Set<String> memory = new HashSet<>();
+    private List<String> memory = new ArrayList<>();
+    /** True while {@link #memory} is ascending and duplicate-free. */
+    private boolean memorySorted = true;
+    /** True while an iterator may be reading {@link #memory}: the next add copies it first. */
+    private boolean memoryShared;
     private final List<Path> runs = new ArrayList<>();
     private long added;
+    /** Runs being sorted and written by adding threads outside the lock. */
+    private int spilling;
 
     public LineStore(int lineLength) {
         this(defaultLimit(lineLength), 0);
@@ -49,7 +55,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         if (forced != null) {
             return forced;
         }
-        long perLine = 3L * lineLength + 120;
+        long perLine = 2L * lineLength + 64;
         return (int) Math.max(10_000, Math.min(Integer.MAX_VALUE - 8, Runtime.getRuntime().maxMemory() / 4 / perLine));
     }
 
@@ -58,41 +64,106 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return limit;
     }
 
-    public synchronized void add(String line) {
-        if (memory.add(line)) {
-            added++;
+    public void add(String line) {
+        addAll(List.of(line));
+    }
+
+    /**
+     * Adds lines. When the list in memory is full, the caller sorts it and writes it out as a run after
+     * letting go of the lock, so that other threads keep adding to a fresh list meanwhile (at worst one list
+     * being written per adding thread besides the one filling).
+     */
+    public void addAll(Iterable<String> lines) {
+        List<String> full = null;
+        synchronized (this) {
+            if (memoryShared) {
+                memory = new ArrayList<>(memory);
+                memoryShared = false;
+            }
+            for (String l : lines) {
+                memory.add(l);
+                added++;
+            }
+            memorySorted = false;
             if (memory.size() >= limit) {
-                spill();
+                full = memory;
+                memory = new ArrayList<>();
+                memorySorted = true;
+                spilling++;
+            }
+        }
+        if (full != null) {
+            Path run = null;
+            try {
+                run = SpillDirectory.writeRun("run", sortedDistinct(full));
+            } finally {
+                synchronized (this) {
+                    if (run != null) {
+                        runs.add(run);
+                    }
+                    spilling--;
+                    notifyAll();
+                }
             }
         }
     }
 
-    public synchronized void addAll(Iterable<String> lines) {
-        for (String l : lines) {
-            add(l);
+    /** Waits until no run is being written (callers hold the lock). */
+    private void awaitSpills() {
+        while (spilling > 0) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while lines were written to disk", e);
+            }
         }
     }
 
-    /** Lines added (a line spilled in two runs counts twice): an upper bound for progress reports. */
+    /** Lines added (a line added twice counts twice): an upper bound for progress reports. */
     public synchronized long approximateSize() {
         return added;
     }
 
     /** True when some lines live in run files. */
     public synchronized boolean spilled() {
+        awaitSpills();
         return !runs.isEmpty();
     }
 
-    private void spill() {
-        List<String> sorted = new ArrayList<>(memory);
-        Collections.sort(sorted);
-        runs.add(SpillDirectory.writeRun("run", sorted));
-        memory = new HashSet<>();
+    /**
+     * The lines in memory, ascending and without duplicates; kept so until the next add, so that counting
+     * and then writing a catalog sorts once.
+     */
+    private List<String> sortedMemory() {
+        if (!memorySorted) {
+            memory = sortedDistinct(memory);
+            memorySorted = true;
+        }
+        return memory;
+    }
+
+    /** {@code lines} ascending and without duplicates, as a new list. */
+    private static List<String> sortedDistinct(List<String> lines) {
+        String[] a = lines.toArray(new String[0]);
+        if (a.length > 100_000) {
+            Arrays.parallelSort(a);
+        } else {
+            Arrays.sort(a);
+        }
+        int n = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (n == 0 || !a[i].equals(a[n - 1])) {
+                a[n++] = a[i];
+            }
+        }
+        return new ArrayList<>(Arrays.asList(a).subList(0, n));
     }
 
     /** The number of distinct lines (one pass over the runs when some were spilled). */
     public synchronized long countUnique() {
-        return runs.isEmpty() ? memory.size() : count(this);
+        awaitSpills();
+        return runs.isEmpty() ? sortedMemory().size() : count(this);
     }
 
     /** How many lines a (possibly disk-backed) sequence yields, by reading it once. */
@@ -109,12 +180,12 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return sortedUnique();
     }
 
-    /** All distinct lines in ascending order. Do not add lines while iterating. */
+    /** All distinct lines in ascending order, as they stand now (lines added meanwhile are not seen). */
     public synchronized Iterator<String> sortedUnique() {
-        List<String> sorted = new ArrayList<>(memory);
-        Collections.sort(sorted);
+        awaitSpills();
         List<Iterator<String>> sources = new ArrayList<>();
-        sources.add(sorted.iterator());
+        sources.add(sortedMemory().iterator());
+        memoryShared = true;
         for (Path run : runs) {
             sources.add(fileLines(run));
         }
@@ -197,6 +268,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     /** Deletes the run files. */
     @Override
     public synchronized void close() {
+        awaitSpills();
         for (Path run : runs) {
             run.toFile().delete();
         }

@@ -1,6 +1,9 @@
 package dev.polycube.engine;
 
-/** Receives each packing the search finds. Called from worker threads; must be thread-safe. */
+/**
+ * Receives each packing the search finds. Called from worker threads; must be thread-safe. The arrays are
+ * the worker's own and are reused for its next packing: copy what you keep.
+ */
 @FunctionalInterface
 public interface SolutionSink {
 

@@ -74,6 +74,11 @@ final class Journal implements UnitSink, AutoCloseable {
 
     @Override
     public void committed(int unit, List<String> classes) {
+        if (store != null) {
+            // before the unit counts as done, and outside this lock (a full store sorts and writes a run): a
+            // snapshot may hold classes of a unit it does not yet count as done, which a resumed run finds again
+            found.addAll(classes);
+        }
         synchronized (this) {
             if (store != null) {
                 try {
@@ -81,7 +86,6 @@ final class Journal implements UnitSink, AutoCloseable {
                 } catch (IOException e) {
                     throw FileAccessException.of("append to the checkpoint journal of", checkpoint, e);
                 }
-                found.addAll(classes);
             }
             done.set(unit);
         }

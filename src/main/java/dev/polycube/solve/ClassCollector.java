@@ -5,22 +5,29 @@ import dev.polycube.engine.SolutionSink;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Canonicalizes every packing the engine reports and keeps the classes in a {@link LineStore} (a set that
- * spills to disk when it outgrows memory). It also remembers, per work unit, the classes in the order that
+ * Canonicalizes every packing the engine reports and remembers, per work unit, the classes in the order that
  * unit found them, until the unit is taken up (journaled, or counted towards a limit) and released: that
  * makes "the first N solutions" (a limit) and partial runs deterministic, since unit order is fixed, and so
  * is the search order inside a unit, whatever thread ran it.
+ *
+ * <p>A whole run ({@code keepAll}) looks each class up in a {@link DigestSet} shared by all workers the
+ * moment it is found, and a unit's list holds only the classes no unit had found before: each class becomes
+ * a string once, and the {@link LineStore} that the catalog is written from receives each class once, when
+ * its unit is {@link #commit committed}. Which unit a class is credited to depends on timing, the set of
+ * classes does not: a class found by an unfinished unit is found again when that unit runs again. A limited
+ * run keeps every class a unit finds, since its limit takes them up in unit order ({@link LimitMonitor}).
  */
 public final class ClassCollector implements SolutionSink {
 
     private final Canonicalizer canonicalizer;
     private final LineStore classes;
-    private final AtomicLong packings = new AtomicLong();
+    private final DigestSet known = new DigestSet();
+    private final LongAdder packings = new LongAdder();
     private final List<String>[] perUnit;
     private final boolean keepAll;
 
@@ -37,31 +44,45 @@ public final class ClassCollector implements SolutionSink {
 
     @Override
     public void accept(int unit, int[] cellCopy, int[] copyPiece) {
-        String line = canonicalizer.canonical(cellCopy, copyPiece);
-        if (keepAll) {
-            classes.add(line);
+        char[] line = canonicalizer.canonicalChars(cellCopy, copyPiece);
+        packings.increment();
+        if (keepAll && !known.add(line)) {
+            return;
         }
-        packings.incrementAndGet();
         // a unit runs on one thread at a time, so its own list needs no lock
         List<String> list = perUnit[unit];
         if (list == null) {
             list = new ArrayList<>();
             perUnit[unit] = list;
         }
-        list.add(line);
+        list.add(new String(line));
     }
 
-    /** Classes found so far (all units, finished or not; an upper bound once lines spilled to disk). */
+    /** Classes carried over from an earlier run: known from the start, and in the catalog. */
+    public void carry(Iterable<String> lines) {
+        for (String line : lines) {
+            if (known.add(line)) {
+                classes.add(line);
+            }
+        }
+    }
+
+    /** A whole run's unit is taken up: its new classes go to the catalog's store. */
+    public void commit(int unit) {
+        classes.addAll(unitClasses(unit));
+    }
+
+    /** Classes found so far (all units, finished or not). */
     public long size() {
-        return classes.approximateSize();
+        return known.size();
     }
 
     /** Packings reported, before deduplication. */
     public long packings() {
-        return packings.get();
+        return packings.sum();
     }
 
-    /** Every class found. */
+    /** Every class of the committed units and the carried-over ones. */
     public LineStore store() {
         return classes;
     }

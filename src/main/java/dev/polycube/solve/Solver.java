@@ -151,11 +151,12 @@ public final class Solver {
             LimitMonitor l = limit;
             solutions = () -> l.kept().approximateSize();
         } else {
-            collector.store().addAll(run.carried());
+            collector.carry(run.carried());
             committer = new SearchMonitor() {
                 @Override
                 public void onUnitDone(int unit, long nodes) {
                     run.sink().committed(unit, collector.unitClasses(unit));
+                    collector.commit(unit);
                     collector.release(unit);
                 }
             };

@@ -14,20 +14,44 @@ public final class Canonicalizer {
 
     private final SymmetryGroup group;
     private final List<SymmetryGroup.Element> elements;
-    private final String[] labels;
+    /** Per piece type, the labels of its copies (one char each), in the order copies appear along a line. */
+    private final char[][] labels;
     private final int boxVolume;
     private final int[][] preimages;
+    private final int[][] pieceMaps;
+    /** Each worker's working arrays for {@link #canonicalChars}, which runs once per packing found. */
+    private final ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(Scratch::new);
+
+    private static final class Scratch {
+        int[] typeCounts = new int[0];
+        int[] alive = new int[0];
+        int[] copyChar = new int[0];
+        int[] nextLabel = new int[0];
+        char[] now = new char[0];
+
+        Scratch fit(int elements, int copies, int types) {
+            if (alive.length != elements || typeCounts.length != types || copyChar.length < elements * copies) {
+                typeCounts = new int[types];
+                alive = new int[elements];
+                copyChar = new int[elements * copies];
+                nextLabel = new int[elements * types];
+                now = new char[elements];
+            }
+            return this;
+        }
+    }
 
     public Canonicalizer(Puzzle puzzle, SymmetryGroup group) {
         this.group = group;
         this.elements = group.elements();
         List<Piece> pieces = puzzle.pieces();
-        this.labels = new String[pieces.size()];
+        this.labels = new char[pieces.size()][];
         for (int i = 0; i < labels.length; i++) {
-            labels[i] = pieces.get(i).labels();
+            labels[i] = pieces.get(i).labels().toCharArray();
         }
         this.boxVolume = puzzle.target().boxVolume();
         this.preimages = preimages(elements, boxVolume);
+        this.pieceMaps = elements.stream().map(SymmetryGroup.Element::pieceMap).toArray(int[][]::new);
     }
 
     /**
@@ -35,26 +59,73 @@ public final class Canonicalizer {
      * @param copyPiece for each copy id, its piece type
      */
     public String canonical(int[] cellCopy, int[] copyPiece) {
-        int[] typeCounts = new int[labels.length];
+        return new String(canonicalChars(cellCopy, copyPiece));
+    }
+
+    /**
+     * {@link #canonical} as characters, for callers that look a line up before they keep it as a string.
+     *
+     * <p>All images are rendered side by side, one box cell at a time, as a knock-out: at each cell the
+     * images still in the running give their character, the smallest goes into the line, and those that gave
+     * a larger one drop out. An image is rendered only as far as it stays tied with the smallest, most drop
+     * out within a few cells, and no line is rendered in full more than once (keeping a running best and
+     * re-rendering each image that beats it costs about twice as much on the dense puzzles). Labels are
+     * handed out in order of first appearance, so a prefix of an image depends only on the same prefix of
+     * the packing and dropping out early is exact. Images that tie to the end are symmetries of the packing.
+     */
+    public char[] canonicalChars(int[] cellCopy, int[] copyPiece) {
+        int n = elements.size();
+        int copies = copyPiece.length;
+        Scratch scratch = this.scratch.get().fit(n, copies, labels.length);
+        int[] typeCounts = scratch.typeCounts;
+        Arrays.fill(typeCounts, 0);
         for (int type : copyPiece) {
             typeCounts[type]++;
         }
-        int[] copyChar = new int[copyPiece.length];
-        int[] nextLabel = new int[labels.length];
-        char[] best = new char[boxVolume];
-        char[] line = new char[boxVolume];
-        // element 0 is the identity, which every packing's class contains
-        renderAll(cellCopy, preimages[0], copyPiece, elements.get(0).pieceMap(), best, copyChar, nextLabel);
-        for (int e = 1; e < elements.size(); e++) {
-            SymmetryGroup.Element g = elements.get(e);
-            if (group.applies(g, typeCounts)
-                    && renderIfSmaller(cellCopy, preimages[e], copyPiece, g.pieceMap(), best, line, copyChar, nextLabel)) {
-                char[] swap = best;
-                best = line;
-                line = swap;
+        int[] alive = scratch.alive;
+        int live = 0;
+        for (int e = 0; e < n; e++) {
+            // element 0 is the identity, which every packing's class contains
+            if (e == 0 || group.applies(elements.get(e), typeCounts)) {
+                alive[live++] = e;
             }
         }
-        return new String(best);
+        // per element: the label given to each copy so far (-1: not met yet), and per type the next label
+        int[] copyChar = scratch.copyChar;
+        Arrays.fill(copyChar, 0, n * copies, -1);
+        int[] nextLabel = scratch.nextLabel;
+        Arrays.fill(nextLabel, 0);
+        char[] out = new char[boxVolume];
+        char[] now = scratch.now;
+        for (int i = 0; i < boxVolume; i++) {
+            if (live == 1) { // the winner is known: the rest of the line is its image
+                int e = alive[0];
+                for (; i < boxVolume; i++) {
+                    out[i] = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies, nextLabel,
+                            e * labels.length);
+                }
+                break;
+            }
+            char min = Character.MAX_VALUE;
+            for (int k = 0; k < live; k++) {
+                int e = alive[k];
+                char c = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies,
+                        nextLabel, e * labels.length);
+                now[k] = c;
+                if (c < min) {
+                    min = c;
+                }
+            }
+            out[i] = min;
+            int kept = 0;
+            for (int k = 0; k < live; k++) {
+                if (now[k] == min) {
+                    alive[kept++] = alive[k];
+                }
+            }
+            live = kept;
+        }
+        return out;
     }
 
     /**
@@ -93,49 +164,25 @@ public final class Canonicalizer {
         Arrays.fill(copyChar, -1);
         Arrays.fill(nextLabel, 0);
         for (int i = 0; i < boxVolume; i++) {
-            line[i] = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, nextLabel);
+            line[i] = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, 0, nextLabel, 0);
         }
-    }
-
-    /**
-     * Renders the image left to right while it still equals {@code best}, and gives up at the first cell
-     * where it is larger: most images differ from the best within a few cells, so most of the box is never
-     * rendered. Labels are handed out in order of first appearance, so a prefix of the line depends only on
-     * the same prefix of the image and stopping early is exact.
-     *
-     * @return whether the image is smaller than best (then {@code line} holds all of it)
-     */
-    private boolean renderIfSmaller(int[] cellCopy, int[] preimage, int[] copyPiece, int[] pieceMap, char[] best,
-            char[] line, int[] copyChar, int[] nextLabel) {
-        Arrays.fill(copyChar, -1);
-        Arrays.fill(nextLabel, 0);
-        boolean smaller = false;
-        for (int i = 0; i < boxVolume; i++) {
-            char c = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, nextLabel);
-            if (!smaller) {
-                if (c > best[i]) {
-                    return false;
-                }
-                smaller = c < best[i];
-            }
-            line[i] = c;
-        }
-        return smaller;
     }
 
     /** The character of box cell i in the image whose cell i holds what {@code preimage[i]} holds. */
     private char charAt(int i, int[] cellCopy, int[] preimage, int[] copyPiece, int[] pieceMap, int[] copyChar,
-            int[] nextLabel) {
+            int copyBase, int[] nextLabel, int labelBase) {
         int from = preimage[i];
         int copy = from < 0 ? -1 : cellCopy[from];
         if (copy < 0) {
             return from < 0 ? '.' : '-'; // '-': a cell that may stay empty, left empty
         }
-        if (copyChar[copy] < 0) {
+        int c = copyChar[copyBase + copy];
+        if (c < 0) {
             int type = pieceMap[copyPiece[copy]];
-            copyChar[copy] = labels[type].charAt(nextLabel[type]++);
+            c = labels[type][nextLabel[labelBase + type]++];
+            copyChar[copyBase + copy] = c;
         }
-        return (char) copyChar[copy];
+        return (char) c;
     }
 
     /** For each element, the inverse of its cell map: which target cell lands on box cell j (-1 if none). */

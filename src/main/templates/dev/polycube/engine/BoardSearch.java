@@ -111,6 +111,7 @@ final class @CLASS@ extends SearchCore {
         this.stepZ = t.stepZ;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
+        this.emitCells = new int[t.volume];
         java.util.Arrays.fill(witness, -1);
         int levels = stack.length + t.optionalCells + 2;
         this.levelBoard = new long[levels * W];
@@ -486,6 +487,10 @@ final class @CLASS@ extends SearchCore {
                 | (d[3 * W + w] >>> x & 1) << 3 | (d[4 * W + w] >>> x & 1) << 4 | (d[5 * W + w] >>> x & 1) << 5);
     }
 
+    /** What {@link #emit} hands the sink, reused from one packing to the next (the sink copies what it keeps). */
+    private final int[] emitCells;
+    private int[] emitCopies = new int[0];
+
     /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
     private void emit(int levels) {
         int depth = prefixDepth;
@@ -495,9 +500,12 @@ final class @CLASS@ extends SearchCore {
                 stack[depth++] = id;
             }
         }
-        int[] cellCopy = new int[volume];
+        int[] cellCopy = emitCells;
         java.util.Arrays.fill(cellCopy, -1);
-        int[] copyPiece = new int[depth];
+        if (emitCopies.length != depth) {
+            emitCopies = new int[depth];
+        }
+        int[] copyPiece = emitCopies;
         for (int k = 0; k < depth; k++) {
             int placement = stack[k];
             copyPiece[k] = pieceOf[placement];
