@@ -130,7 +130,9 @@ public final class CheckpointStore {
             out.write("fingerprint " + c.fingerprint() + "\n");
             out.write("symmetry " + spec.symmetry().id() + "\n");
             Path output = spec.output();
-            if (output.isAbsolute()) {
+            if (output == null) {
+                out.write("count-only yes\n");
+            } else if (output.isAbsolute()) {
                 out.write("output " + output + "\n");
             } else {
                 // relative to the checkpoint's directory, so a resume from any working directory writes it here
@@ -221,6 +223,7 @@ public final class CheckpointStore {
         private SymmetryMode symmetry;
         private Path output;
         private boolean outputFromCheckpoint;
+        private boolean countOnly;
         private Part part;
         private Long limit;
         private int units = -1;
@@ -245,6 +248,12 @@ public final class CheckpointStore {
                     case "fingerprint" -> fingerprint = value;
                     case "symmetry" -> symmetry = SymmetryMode.byIdOrThrow(value);
                     case "output" -> output = Path.of(value);
+                    case "count-only" -> {
+                        if (!value.equals("yes")) {
+                            throw new IllegalArgumentException("'yes' expected, got '" + value + "'");
+                        }
+                        countOnly = true;
+                    }
                     case "output-from" -> {
                         if (!value.equals("checkpoint")) {
                             throw new IllegalArgumentException("'checkpoint' expected, got '" + value + "'");
@@ -272,7 +281,7 @@ public final class CheckpointStore {
         }
 
         Checkpoint build() {
-            if (runId == null || started == null || fingerprint == null || symmetry == null || output == null || part == null
+            if (runId == null || started == null || fingerprint == null || symmetry == null || (output == null && !countOnly) || part == null
                     || limit == null || units < 0 || done == null || definition.isEmpty()) {
                 throw new CheckpointException(file + ": checkpoint lacks required fields (run, started, fingerprint, symmetry, "
                         + "output, part, limit, units, done, definition)");
@@ -288,8 +297,9 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
             }
             LineStore all = lines == null ? new LineStore(64) : lines;
-            Path out = outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
-            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, out, part, limit), units, done, all);
+            Path out = countOnly ? null : outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
+            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, out, part, limit, countOnly),
+                    units, done, all);
         }
     }
 

@@ -10,16 +10,26 @@ import java.util.List;
  *
  * @param definition the puzzle in the puzzle-file format (fixed pieces and published counts included)
  * @param symmetry   the symmetry rule
- * @param output     the catalog the run will write
+ * @param output     the catalog the run will write; null for a count
  * @param part       the units the run covers ({@link Part#ALL}, a shard or unit ranges)
  * @param limit      {@code --limit}: the first N classes only; {@link #NO_LIMIT} for all
+ * @param countOnly  {@code --count-only}: the run prints its count and writes no catalog
  */
-public record RunSpec(List<String> definition, SymmetryMode symmetry, Path output, Part part, long limit) {
+public record RunSpec(List<String> definition, SymmetryMode symmetry, Path output, Part part, long limit,
+                      boolean countOnly) {
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 
     public RunSpec {
         definition = List.copyOf(definition);
+        if (output == null && !countOnly) {
+            throw new IllegalArgumentException("a run that writes a catalog needs its path");
+        }
+    }
+
+    /** A run that writes {@code output}. */
+    public RunSpec(List<String> definition, SymmetryMode symmetry, Path output, Part part, long limit) {
+        this(definition, symmetry, output, part, limit, false);
     }
 
     public boolean limited() {

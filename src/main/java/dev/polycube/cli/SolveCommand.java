@@ -67,7 +67,8 @@ final class SolveCommand implements Callable<Integer> {
     private boolean countOnly;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "where to keep the checkpoint (default: the catalog's name with .ckpt; none with --count-only)")
+            description = {"where to keep the checkpoint (default: the catalog's name with .ckpt;",
+                "  with --count-only, NAME.count.ckpt beside it: a stopped count resumes too)"})
     private Path checkpoint;
 
     @Option(names = "--fix", paramLabel = "'PIECE (x,y,z) ...'",
@@ -121,8 +122,10 @@ final class SolveCommand implements Callable<Integer> {
         }
         Level minLevel = filters.minLevel();
         boolean byLevel = filters.byLevel();
+        // a count keeps its own checkpoint (NAME.count.ckpt), so that it and a listing run of the puzzle can both stop
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
-                : countOnly ? null : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "") + ".ckpt");
+                : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "")
+                        + (countOnly ? ".count.ckpt" : ".ckpt"));
         PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
         RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);

@@ -48,8 +48,8 @@ public final class Enumerator {
         this.placements = PlacementSet.of(puzzle);
         this.engine = Engine.of(puzzle, placements, checkCover);
         int[] fixed = fixedPrefix();
-        this.plan = split(fixed.length > 0 ? new Roots(List.of(fixed), null, 1, 0)
-                : breakRootSymmetry ? roots() : new Roots(List.of(new int[0]), null, 1, 0));
+        this.plan = split(fixed.length > 0 ? Roots.unpinned(fixed)
+                : breakRootSymmetry ? roots() : Roots.unpinned(new int[0]));
     }
 
     public PlacementSet placements() {
@@ -133,7 +133,12 @@ public final class Enumerator {
         return engine.toSetIndex(enginePlacement);
     }
 
-    private record Roots(List<int[]> prefixes, String piece, int orbits, int placements) {
+    private record Roots(List<int[]> prefixes, String piece, int orbits, int placements, WorkPlan.Pin pin) {
+
+        /** Nothing pinned: the given prefixes (none, or the fixed pieces). */
+        static Roots unpinned(int[] prefix) {
+            return new Roots(List.of(prefix), null, 1, 0, WorkPlan.Pin.NONE);
+        }
     }
 
     /** The engine ids of the puzzle's pre-placed pieces (the prefix every unit starts with). */
@@ -156,7 +161,7 @@ public final class Enumerator {
     /** Picks the piece with the fewest placement orbits and keeps one representative per orbit. */
     private Roots roots() {
         if (group.size() == 1) {
-            return new Roots(List.of(new int[0]), null, 1, 0);
+            return Roots.unpinned(new int[0]);
         }
         // Each way finds every class several times; estimate how often and keep the cheaper.
         // Pinning piece p (count c, o orbits among n placements): about c * |G| * o / n packings per class.
@@ -193,8 +198,7 @@ public final class Enumerator {
             }
         }
         if (c0 < 0) {
-            return best == null ? new Roots(List.of(new int[0]), null, 1, 0)
-                    : new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+            return best == null ? Roots.unpinned(new int[0]) : pieceRoots(best, bestPiece);
         }
         double cellCost = (double) group.size() / stabilizer.size();
         if (cellCost < bestCost) {
@@ -215,12 +219,18 @@ public final class Enumerator {
                     seen.set(image(all.get(i), g));
                 }
             }
-            return new Roots(reps, "the piece on cell " + puzzle.target().point(c0), reps.size(), choices);
+            return new Roots(reps, "the piece on cell " + puzzle.target().point(c0), reps.size(), choices,
+                    new WorkPlan.Pin(c0, -1, reps.stream().mapToInt(r -> r[0]).sorted().toArray()));
         }
         if (best == null) {
-            return new Roots(List.of(new int[0]), null, 1, 0);
+            return Roots.unpinned(new int[0]);
         }
-        return new Roots(best, "piece " + puzzle.pieces().get(bestPiece).name(), best.size(), placements.placements(bestPiece));
+        return pieceRoots(best, bestPiece);
+    }
+
+    private Roots pieceRoots(List<int[]> reps, int piece) {
+        return new Roots(reps, "piece " + puzzle.pieces().get(piece).name(), reps.size(), placements.placements(piece),
+                new WorkPlan.Pin(-1, piece, reps.stream().mapToInt(r -> r[0]).sorted().toArray()));
     }
 
     /** The placement that {@code g} maps {@code q} to. */
@@ -316,7 +326,7 @@ public final class Enumerator {
                 break;
             }
         }
-        return new WorkPlan(level, placements, roots.piece(), roots.orbits(), roots.placements(), looked);
+        return new WorkPlan(level, placements, roots.piece(), roots.orbits(), roots.placements(), looked, roots.pin());
     }
 
     private static int[] extend(int[] prefix, int step) {

@@ -16,9 +16,35 @@ import java.util.List;
  * @param rootOrbits   how many orbit representatives it kept (1 when nothing was pinned)
  * @param pinnedPlacements how many placements it had to choose from
  * @param splitNodes   prefixes looked at while splitting (counted once, not by any unit)
+ * @param pin          the same restriction as data, for those who must know which packings the search meets
  */
 public record WorkPlan(List<int[]> units, PlacementSet placements, String pinnedPiece, int rootOrbits,
-                       int pinnedPlacements, long splitNodes) {
+                       int pinnedPlacements, long splitNodes, Pin pin) {
+
+    /**
+     * What root symmetry breaking kept: a packing is met by the search once for each of its placements that
+     * is one of {@code placements}, and that placement is the first step of the unit that meets it. With a
+     * cell pinned, that is the placement covering {@code cell} (so at most once); with a piece pinned, any
+     * copy of type {@code piece} (once per copy on a kept placement).
+     *
+     * @param cell       the pinned cell (box index), or -1
+     * @param piece      the pinned piece type, or -1
+     * @param placements the kept placements ({@link PlacementSet} indices), ascending; empty when nothing was pinned
+     */
+    public record Pin(int cell, int piece, int[] placements) {
+
+        /** Nothing pinned: every packing the units allow is met once. */
+        public static final Pin NONE = new Pin(-1, -1, new int[0]);
+
+        public boolean pinned() {
+            return placements.length > 0;
+        }
+
+        /** Whether placement {@code p} is a kept one. */
+        public boolean keeps(int p) {
+            return java.util.Arrays.binarySearch(placements, p) >= 0;
+        }
+    }
 
     public WorkPlan {
         units = List.copyOf(units);

@@ -46,6 +46,6 @@ public record RunRequest(Puzzle puzzle, Solver.Options options, Part part, Path 
 
     /** What the checkpoint records of this request, so that a resume needs nothing else. */
     RunSpec spec() {
-        return new RunSpec(PuzzleWriter.lines(puzzle), symmetry(), output, part, options.limit());
+        return new RunSpec(PuzzleWriter.lines(puzzle), symmetry(), countOnly ? null : output, part, options.limit(), countOnly);
     }
 }

@@ -78,7 +78,8 @@ public final class Runs {
             }
             Solver.Options options = Solver.Options.defaults().withSymmetry(spec.symmetry()).withThreads(threads)
                     .withLimit(spec.limit());
-            RunRequest request = new RunRequest(puzzle, options, spec.part(), spec.output(), checkpoint, checkpointEvery, false);
+            RunRequest request = new RunRequest(puzzle, options, spec.part(), spec.output(), checkpoint, checkpointEvery,
+                    spec.countOnly());
             checkFiles(request);
             return run(request, c, listener, control);
         }
@@ -161,7 +162,8 @@ public final class Runs {
                 + "(board, copies left), %,d states%s", r.states(), setup.group().size() == 1 ? ""
                 : ", classes by Burnside's lemma over the " + setup.group().size() + " symmetries"));
         Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
-                new LineStore(request.puzzle().target().boxVolume()), r.states(), r.packings(), seconds, true, null);
+                new LineStore(request.puzzle().target().boxVolume()), r.states(), r.packings(), seconds, true, null,
+                r.packings());
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
         return new RunOutcome.Finished(request, outcome, r.packings(), null, cpu,
                 request.puzzle().verdict(request.symmetry(), r.packings()));

@@ -2,6 +2,7 @@ package dev.polycube.solve;
 
 import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.SolutionSink;
+import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
@@ -15,18 +16,23 @@ import java.util.List;
  * makes "the first N solutions" (a limit) and partial runs deterministic, since unit order is fixed, and so
  * is the search order inside a unit, whatever thread ran it.
  *
- * <p>A whole run ({@code keepAll}) looks each class up in a {@link DigestSet} shared by all workers the
- * moment it is found, and a unit's list holds only the classes no unit had found before: each class becomes
- * a string once, and the {@link LineStore} that the catalog is written from receives each class once, when
- * its unit is {@link #commit committed}. Which unit a class is credited to depends on timing, the set of
- * classes does not: a class found by an unfinished unit is found again when that unit runs again. A limited
- * run keeps every class a unit finds, since its limit takes them up in unit order ({@link LimitMonitor}).
+ * <p>A whole run ({@code keepAll}) keeps in a unit's list only the classes that unit {@link Ownership owns}:
+ * each class is kept by one unit, becomes a string once, and reaches the {@link LineStore} that the catalog
+ * is written from once, when its unit is {@link #commit committed}. When the plan does not say which
+ * packings the search meets (fixed pieces), classes are looked up in a {@link DigestSet} shared by the
+ * workers instead, and a class is credited to the first unit that found it: which one depends on timing,
+ * the set of classes does not (a class found by an unfinished unit is found again when that unit runs
+ * again). A limited run keeps every class a unit finds, since its limit takes them up in unit order
+ * ({@link LimitMonitor}).
  */
 public final class ClassCollector implements SolutionSink {
 
     private final Canonicalizer canonicalizer;
     private final LineStore classes;
+    /** Which unit owns a class, when the plan says (then {@link #known} stays empty). */
+    private final Ownership ownership;
     private final DigestSet known = new DigestSet();
+    private final LongAdder owned = new LongAdder();
     private final LongAdder packings = new LongAdder();
     private final List<String>[] perUnit;
     private final boolean keepAll;
@@ -35,8 +41,10 @@ public final class ClassCollector implements SolutionSink {
      * @param keepAll false for a limited run, which keeps its own first N and needs only the per-unit lists
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public ClassCollector(Puzzle puzzle, SymmetryGroup group, int units, boolean keepAll) {
+    public ClassCollector(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, boolean keepAll) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
+        this.ownership = keepAll ? Ownership.of(puzzle, group, plan, canonicalizer) : null;
+        int units = plan.size();
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
         this.keepAll = keepAll;
@@ -44,9 +52,15 @@ public final class ClassCollector implements SolutionSink {
 
     @Override
     public void accept(int unit, int[] cellCopy, int[] copyPiece) {
-        char[] line = canonicalizer.canonicalChars(cellCopy, copyPiece);
         packings.increment();
-        if (keepAll && !known.add(line)) {
+        if (ownership != null) {
+            if (!ownership.owns(unit, cellCopy, copyPiece)) {
+                return;
+            }
+            owned.increment();
+        }
+        char[] line = canonicalizer.canonicalChars(cellCopy, copyPiece);
+        if (keepAll && ownership == null && !known.add(line)) {
             return;
         }
         // a unit runs on one thread at a time, so its own list needs no lock
@@ -61,7 +75,10 @@ public final class ClassCollector implements SolutionSink {
     /** Classes carried over from an earlier run: known from the start, and in the catalog. */
     public void carry(Iterable<String> lines) {
         for (String line : lines) {
-            if (known.add(line)) {
+            if (ownership != null) {
+                classes.add(line); // no later unit owns it: the units that did are done
+                owned.increment();
+            } else if (known.add(line)) {
                 classes.add(line);
             }
         }
@@ -74,7 +91,7 @@ public final class ClassCollector implements SolutionSink {
 
     /** Classes found so far (all units, finished or not). */
     public long size() {
-        return known.size();
+        return ownership != null ? owned.sum() : known.size();
     }
 
     /** Packings reported, before deduplication. */

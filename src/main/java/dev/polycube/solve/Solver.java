@@ -76,9 +76,12 @@ public final class Solver {
      *                   complete run, the first N of a limited one, carried-over lines included
      * @param complete   false when the run was stopped (limit reached, interrupted)
      * @param stopReason why it stopped early, or null
+     * @param classesKept classes the units kept (carried-over ones included), counted as they were kept: the
+     *                   catalog's line count when each class has one owner, an upper bound otherwise
      */
     public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, LineStore store,
-                          long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason) {
+                          long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason,
+                          long classesKept) {
 
         /** The lines as a sorted list (for callers that know the catalog fits in memory). */
         public List<String> lines() {
@@ -140,7 +143,7 @@ public final class Solver {
         long start = System.nanoTime();
         WorkPlan plan = setup.enumerator().plan();
         int lineLength = setup.puzzle().target().boxVolume();
-        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan.size(), !options.limited());
+        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan, !options.limited());
         SearchMonitor committer;
         LimitMonitor limit = null;
         LongSupplier solutions;
@@ -168,6 +171,6 @@ public final class Solver {
         LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,
-                r.complete(), r.stopReason());
+                r.complete(), r.stopReason(), solutions.getAsLong());
     }
 }

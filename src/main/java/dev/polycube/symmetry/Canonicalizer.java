@@ -129,6 +129,53 @@ public final class Canonicalizer {
     }
 
     /**
+     * Whether the packing's own line is not larger than its image's under any element {@code e} with
+     * {@code among[e]}: the knock-out of {@link #canonicalChars} between the identity and those images, which
+     * ends as soon as the identity drops out or is alone.
+     */
+    public boolean isSmallestAmong(int[] cellCopy, int[] copyPiece, boolean[] among) {
+        int n = elements.size();
+        int copies = copyPiece.length;
+        Scratch scratch = this.scratch.get().fit(n, copies, labels.length);
+        int[] alive = scratch.alive;
+        int live = 0;
+        alive[live++] = 0;
+        for (int e = 1; e < n; e++) {
+            if (among[e]) {
+                alive[live++] = e;
+            }
+        }
+        int[] copyChar = scratch.copyChar;
+        Arrays.fill(copyChar, 0, n * copies, -1);
+        int[] nextLabel = scratch.nextLabel;
+        Arrays.fill(nextLabel, 0);
+        char[] now = scratch.now;
+        for (int i = 0; i < boxVolume && live > 1; i++) {
+            char min = Character.MAX_VALUE;
+            for (int k = 0; k < live; k++) {
+                int e = alive[k];
+                char c = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies, nextLabel,
+                        e * labels.length);
+                now[k] = c;
+                if (c < min) {
+                    min = c;
+                }
+            }
+            if (now[0] != min) {
+                return false; // alive[0] is the identity while it is in the running
+            }
+            int kept = 0;
+            for (int k = 0; k < live; k++) {
+                if (now[k] == min) {
+                    alive[kept++] = alive[k];
+                }
+            }
+            live = kept;
+        }
+        return true;
+    }
+
+    /**
      * How many distinct packings in the fixed frame the packing's class holds: its images under the group's
      * elements that apply to it, told apart as lines. A symmetric packing has fewer than the group's size.
      */

@@ -101,6 +101,60 @@ class RunsTest {
         assertNull(f.catalog());
     }
 
+    /**
+     * A count (Tetris Cube: too many kinds of piece for the memoised count, so it searches) stopped after ten
+     * units keeps a checkpoint that says it is a count; the resume prints the same number as a whole run and
+     * writes no catalog (the published 9,839, reference/pieces).
+     */
+    @Test
+    void aStoppedCountResumesToTheSameCountAndWritesNoCatalog() throws IOException {
+        Puzzle tetris = TestPuzzles.builtIn("tetris-cube");
+        Path ckpt = dir.resolve("t.count.ckpt");
+        RunRequest count = new RunRequest(tetris, Solver.Options.defaults().withThreads(2), Part.ALL, null, ckpt,
+                Duration.ofSeconds(30), true);
+        SearchControl control = new SearchControl();
+        AtomicInteger units = new AtomicInteger();
+        RunListener stopAfterTen = new RunListener() {
+            @Override
+            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
+                return new SearchMonitor() {
+                    @Override
+                    public void onUnitDone(int unit, long nodes) {
+                        if (units.incrementAndGet() == 10) {
+                            control.stop(StopReason.INTERRUPTED);
+                        }
+                    }
+                };
+            }
+        };
+        assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(count, stopAfterTen, control));
+        assertTrue(Files.readString(ckpt).contains("\ncount-only yes\n"));
+        RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), RunListener.NONE, new SearchControl());
+        RunOutcome.Finished f = assertInstanceOf(RunOutcome.Finished.class, again);
+        assertEquals(9839, f.solutions());
+        assertNull(f.catalog());
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "no catalog, no checkpoint, no lock");
+        }
+    }
+
+    /** Each class belongs to one unit, so the counts of a count's shards add up to the whole count. */
+    @Test
+    void shardCountsAddUpToTheWholeCount() throws IOException {
+        for (String name : List.of("soma", "tetracubes-2x4x4")) {
+            Puzzle p = TestPuzzles.builtIn(name);
+            long whole = ((RunOutcome.Finished) Runs.solve(RunRequest.count(p, Solver.Options.defaults()), RunListener.NONE,
+                    new SearchControl())).solutions();
+            long sum = 0;
+            for (int k = 1; k <= 3; k++) {
+                RunRequest shard = new RunRequest(p, Solver.Options.defaults(), dev.polycube.checkpoint.Shard.parse(k + "/3"), null,
+                        null, Duration.ofSeconds(30), true);
+                sum += ((RunOutcome.Finished) Runs.solve(shard, RunListener.NONE, new SearchControl())).solutions();
+            }
+            assertEquals(whole, sum, name);
+        }
+    }
+
     @Test
     void aLockFileMarkedReleasedIsTakenAndRemoved() throws IOException {
         Path ckpt = dir.resolve("x.ckpt");
