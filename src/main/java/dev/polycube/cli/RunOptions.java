@@ -78,8 +78,8 @@ final class RunOptions {
             }
 
             @Override
-            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
-                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, alreadyDone);
+            public SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone) {
+                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, packings, alreadyDone);
             }
 
             @Override

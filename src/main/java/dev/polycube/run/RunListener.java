@@ -25,6 +25,14 @@ public interface RunListener {
         return SearchMonitor.NONE;
     }
 
+    /**
+     * As {@link #progress(LongSupplier, int)}, with {@code packings} counting the packings the search met so far
+     * (each class once or more), for a progress line that shows how fast a dense puzzle's packings come.
+     */
+    default SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone) {
+        return progress(solutions, alreadyDone);
+    }
+
     /** How the run counts, when it is not the usual search (a memoised count, or why it fell back). */
     default void note(String message) {
     }

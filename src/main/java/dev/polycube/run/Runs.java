@@ -130,7 +130,7 @@ public final class Runs {
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
             long cpu0 = cpuNanos();
             Solver.Run run = new Solver.Run(start.include(), start.carried(), journal,
-                    solutions -> listener.progress(solutions, start.inPart() - start.todo()), control);
+                    (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo()), control);
             Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
             journal.stopSnapshots();
             long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;

@@ -118,7 +118,7 @@ public final class Solver {
     /** Builds the caller's monitor once the run exists; {@code solutions} counts the classes found so far. */
     @FunctionalInterface
     public interface MonitorFactory {
-        SearchMonitor create(LongSupplier solutions);
+        SearchMonitor create(LongSupplier solutions, LongSupplier packings);
     }
 
     /** What a run starts from and reports to. */
@@ -127,7 +127,7 @@ public final class Solver {
 
         /** A fresh run of every unit with no observers. */
         public static Run all() {
-            return new Run(u -> true, java.util.List.of(), UnitSink.NONE, solutions -> SearchMonitor.NONE, new SearchControl());
+            return new Run(u -> true, java.util.List.of(), UnitSink.NONE, (solutions, packings) -> SearchMonitor.NONE, new SearchControl());
         }
     }
 
@@ -165,7 +165,7 @@ public final class Solver {
             };
             solutions = collector::size;
         }
-        SearchMonitor monitor = run.monitors().create(solutions);
+        SearchMonitor monitor = run.monitors().create(solutions, collector::packings);
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), run.include(), collector,
                 SearchMonitor.all(committer, monitor), run.control());
         LineStore store = limit != null ? limit.kept() : collector.store();

@@ -301,7 +301,7 @@ class RobustnessTest {
         first.set(0, units / 3);
         TreeSet<String> firstLines = new TreeSet<>();
         Solver.solve(setup, options, new Solver.Run(first::get, List.of(), (u, lines) -> firstLines.addAll(lines),
-                s -> SearchMonitor.NONE, new SearchControl()));
+                (s, p) -> SearchMonitor.NONE, new SearchControl()));
         Path file = dir.resolve("run.ckpt");
         RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), SymmetryMode.ROTATIONS, output, dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT);
         CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, "2026-01-01T00:00:00Z", fingerprint, spec, units, first, firstLines));
@@ -311,7 +311,7 @@ class RobustnessTest {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }, s -> SearchMonitor.NONE, new SearchControl()));
+        }, (s, p) -> SearchMonitor.NONE, new SearchControl()));
         store.close();
         return file;
     }
