@@ -192,6 +192,26 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return merge(sources);
     }
 
+    /**
+     * The lines as they stand now, as a sequence that reads the same every time it is iterated (lines added
+     * later are not in it): for a checkpoint snapshot, which counts the lines and then writes them while
+     * workers go on adding.
+     */
+    public synchronized Iterable<String> frozen() {
+        awaitSpills();
+        List<String> memoryNow = sortedMemory();
+        memoryShared = true;
+        List<Path> runsNow = List.copyOf(runs);
+        return () -> {
+            List<Iterator<String>> sources = new ArrayList<>();
+            sources.add(memoryNow.iterator());
+            for (Path run : runsNow) {
+                sources.add(fileLines(run));
+            }
+            return merge(sources);
+        };
+    }
+
     /** A duplicate-free ascending merge of ascending sources. */
     public static Iterator<String> merge(List<Iterator<String>> sources) {
         record Head(String line, Iterator<String> rest) {

@@ -93,7 +93,9 @@ final class Journal implements UnitSink, AutoCloseable {
 
     /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
     synchronized Iterable<String> linesSoFar() {
-        return () -> LineStore.merge(List.of(start.carried().sortedUnique(), found.sortedUnique()));
+        Iterable<String> carried = start.carried();
+        Iterable<String> committed = found.frozen(); // workers add to it outside this lock
+        return () -> LineStore.merge(List.of(carried.iterator(), committed.iterator()));
     }
 
     synchronized int doneCount(Part part) {
