@@ -181,15 +181,8 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     }
 
     /** All distinct lines in ascending order, as they stand now (lines added meanwhile are not seen). */
-    public synchronized Iterator<String> sortedUnique() {
-        awaitSpills();
-        List<Iterator<String>> sources = new ArrayList<>();
-        sources.add(sortedMemory().iterator());
-        memoryShared = true;
-        for (Path run : runs) {
-            sources.add(fileLines(run));
-        }
-        return merge(sources);
+    public Iterator<String> sortedUnique() {
+        return frozen().iterator();
     }
 
     /**

@@ -39,11 +39,6 @@ public record WorkPlan(List<int[]> units, PlacementSet placements, String pinned
         public boolean pinned() {
             return placements.length > 0;
         }
-
-        /** Whether placement {@code p} is a kept one. */
-        public boolean keeps(int p) {
-            return java.util.Arrays.binarySearch(placements, p) >= 0;
-        }
     }
 
     public WorkPlan {

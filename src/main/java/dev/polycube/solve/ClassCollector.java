@@ -29,9 +29,9 @@ public final class ClassCollector implements SolutionSink {
 
     private final Canonicalizer canonicalizer;
     private final LineStore classes;
-    /** Which unit owns a class, when the plan says (then {@link #known} stays empty). */
+    /** Which unit owns a class, when the plan says (then there is no {@link #known}). */
     private final Ownership ownership;
-    private final DigestSet known = new DigestSet();
+    private final DigestSet known;
     private final LongAdder owned = new LongAdder();
     private final LongAdder packings = new LongAdder();
     private final List<String>[] perUnit;
@@ -44,6 +44,7 @@ public final class ClassCollector implements SolutionSink {
     public ClassCollector(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, boolean keepAll) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
         this.ownership = keepAll ? Ownership.of(puzzle, group, plan, canonicalizer) : null;
+        this.known = ownership == null ? new DigestSet() : null;
         int units = plan.size();
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];

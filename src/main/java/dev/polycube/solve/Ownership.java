@@ -32,8 +32,6 @@ final class Ownership {
     /** Kept placements: piece type and cells (ascending), for comparing images against. */
     private final int[] keptPiece;
     private final int[][] keptCells;
-    /** Per element, the target cell it carries onto the pinned cell (cell pin only). */
-    private final int[] pinPreimage;
 
     private Ownership(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, Canonicalizer canonicalizer) {
         this.canonicalizer = canonicalizer;
@@ -51,18 +49,6 @@ final class Ownership {
             keptPiece[i] = p.piece();
             keptCells[i] = p.cells().clone();
             Arrays.sort(keptCells[i]);
-        }
-        this.pinPreimage = new int[elements.size()];
-        Arrays.fill(pinPreimage, -1);
-        if (pin.cell() >= 0) {
-            for (int e = 0; e < elements.size(); e++) {
-                int[] map = elements.get(e).cellMap();
-                for (int c = 0; c < map.length; c++) {
-                    if (map[c] == pin.cell()) {
-                        pinPreimage[e] = c;
-                    }
-                }
-            }
         }
     }
 
@@ -116,7 +102,7 @@ final class Ownership {
     /** Whether the search meets the image of the packing under element {@code g} (number {@code e}). */
     private boolean meets(SymmetryGroup.Element g, int e, int[] cellCopy, int[] copyPiece, int[][] cells) {
         if (pin.cell() >= 0) {
-            int from = pinPreimage[e];
+            int from = canonicalizer.preimage(e, pin.cell());
             int k = from < 0 ? -1 : cellCopy[from];
             return k >= 0 && kept(g.pieceMap()[copyPiece[k]], image(g, cells[k])) >= 0;
         }

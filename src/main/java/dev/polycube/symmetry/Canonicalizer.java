@@ -175,6 +175,11 @@ public final class Canonicalizer {
         return true;
     }
 
+    /** The target cell that element {@code e} carries onto box cell {@code cell}, or -1 when none does. */
+    public int preimage(int e, int cell) {
+        return preimages[e][cell];
+    }
+
     /**
      * How many distinct packings in the fixed frame the packing's class holds: its images under the group's
      * elements that apply to it, told apart as lines. A symmetric packing has fewer than the group's size.

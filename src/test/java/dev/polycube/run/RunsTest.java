@@ -41,6 +41,24 @@ class RunsTest {
         }
     }
 
+    /** A listener that stops the run (as Ctrl-C does) once {@code n} units are done. */
+    private static RunListener stopAfter(int n, SearchControl control) {
+        AtomicInteger units = new AtomicInteger();
+        return new RunListener() {
+            @Override
+            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
+                return new SearchMonitor() {
+                    @Override
+                    public void onUnitDone(int unit, long nodes) {
+                        if (units.incrementAndGet() == n) {
+                            control.stop(StopReason.INTERRUPTED);
+                        }
+                    }
+                };
+            }
+        };
+    }
+
     private RunRequest soma(Path out) {
         Puzzle soma = TestPuzzles.builtIn("soma");
         return new RunRequest(soma, Solver.Options.defaults().withThreads(2), Part.ALL, out, dir.resolve("soma.ckpt"),
@@ -61,20 +79,7 @@ class RunsTest {
     @Test
     void aStoppedRunKeepsItsCheckpointButNoLockFileAndResumesToTheSameCount() throws IOException {
         SearchControl control = new SearchControl();
-        AtomicInteger units = new AtomicInteger();
-        RunListener stopAfterTen = new RunListener() {
-            @Override
-            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
-                return new SearchMonitor() {
-                    @Override
-                    public void onUnitDone(int unit, long nodes) {
-                        if (units.incrementAndGet() == 10) {
-                            control.stop(StopReason.INTERRUPTED);
-                        }
-                    }
-                };
-            }
-        };
+        RunListener stopAfterTen = stopAfter(10, control);
         RunOutcome o = Runs.solve(soma(dir.resolve("soma.txt")), stopAfterTen, control);
         RunOutcome.Stopped s = assertInstanceOf(RunOutcome.Stopped.class, o);
         assertEquals(dir.resolve("soma.ckpt"), s.checkpoint());
@@ -113,20 +118,7 @@ class RunsTest {
         RunRequest count = new RunRequest(tetris, Solver.Options.defaults().withThreads(2), Part.ALL, null, ckpt,
                 Duration.ofSeconds(30), true);
         SearchControl control = new SearchControl();
-        AtomicInteger units = new AtomicInteger();
-        RunListener stopAfterTen = new RunListener() {
-            @Override
-            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
-                return new SearchMonitor() {
-                    @Override
-                    public void onUnitDone(int unit, long nodes) {
-                        if (units.incrementAndGet() == 10) {
-                            control.stop(StopReason.INTERRUPTED);
-                        }
-                    }
-                };
-            }
-        };
+        RunListener stopAfterTen = stopAfter(10, control);
         assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(count, stopAfterTen, control));
         assertTrue(Files.readString(ckpt).contains("\ncount-only yes\n"));
         RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), RunListener.NONE, new SearchControl());
