@@ -52,6 +52,11 @@ final class Format {
         return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
+    /** As {@link #count(long, String)}, for counts of any size. */
+    static String count(java.math.BigInteger n, String noun) {
+        return String.format("%,d %s%s", n, noun, n.equals(java.math.BigInteger.ONE) ? "" : "s");
+    }
+
     /** The published-count line every command that counts prints, and its exit code. */
     static int verdict(java.io.PrintWriter out, dev.polycube.puzzle.Verdict v) {
         if (v == null) {

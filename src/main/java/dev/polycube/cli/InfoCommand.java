@@ -15,7 +15,9 @@ import picocli.CommandLine.Command;
 @Command(name = "info", mixinStandardHelpOptions = true, header = "Show pieces, orientations, placements and symmetry of a puzzle.",
         description = {"Shows what polycube understood of a puzzle before solving it: each piece with its",
             "cell count, distinct orientations and placements in the target, the symmetry group, how the",
-            "search is split, and the published counts.",
+            "search is split, how solve --count-only would count (without listing, by a memo, where",
+            "few kinds of piece fill a narrow frontier; the count itself when that takes under 2 s),",
+            "and the published counts.",
             "",
             "Example:  polycube info bedlam      (Kurowski's figures: 7 pieces with 24 orientations,",
             "                                     5 with 12, 1 with 3; 4,188 placements)"})
@@ -111,6 +113,7 @@ final class InfoCommand implements Callable<Integer> {
         out.printf("search tables: a board of %d word%s, %,d list entries of %d word%s each, about %s%n", size.words(),
                 size.words() == 1 ? "" : "s", size.entries(), size.span(), size.span() == 1 ? "" : "s",
                 Format.bytes(size.bytes()));
+        printCounting(out, puzzle, mode, setup);
         if (!puzzle.expected().isEmpty() || puzzle.stored() != null) {
             out.println();
             out.println("published counts:");
@@ -127,6 +130,37 @@ final class InfoCommand implements Callable<Integer> {
         }
         return ExitCodes.OK;
     }
+
+    /** How {@code solve --count-only} would count: without listing when the memo applies (and then the count itself, if quick). */
+    private static void printCounting(PrintWriter out, Puzzle puzzle, SymmetryMode mode, dev.polycube.solve.Solver.Setup setup) {
+        if (mode == SymmetryMode.BURRTOOLS) {
+            out.println("counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)");
+            return;
+        }
+        if (puzzle.hasChoices()) {
+            out.println("counting: by search (pieces or cells that may stay unused are not counted by the memo)");
+            return;
+        }
+        if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
+            out.printf("counting: by search (the memo pays for few kinds of piece and a frontier of at most %d cells; here %d "
+                    + "kind%s, a frontier of %d)%n", dev.polycube.solve.MemoCount.MAX_FRONTIER, puzzle.pieces().size(),
+                    puzzle.pieces().size() == 1 ? "" : "s", dev.polycube.solve.MemoCount.frontier(puzzle));
+            return;
+        }
+        long deadline = System.nanoTime() + INFO_COUNT_NANOS;
+        try {
+            var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
+            out.printf("counting: without listing (first-empty-cell search memoised on board and copies left, %,d states): "
+                    + "%s (%s)%n", classes.states(), Format.count(classes.packings(), "solution"), mode.id());
+        } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
+            out.printf("counting: without listing (solve --count-only); not counted here: %s%n",
+                    e instanceof dev.polycube.solve.MemoCount.TooBig ? e.getMessage() : "it takes more than "
+                    + INFO_COUNT_NANOS / 1_000_000_000 + " s");
+        }
+    }
+
+    /** How long {@code info} may spend counting without listing before it leaves the count to {@code solve}. */
+    private static final long INFO_COUNT_NANOS = 2_000_000_000L;
 
     private static String tags(Map<String, String> tags) {
         if (tags.isEmpty()) {

@@ -151,7 +151,7 @@ final class RunOptions {
     private int finished(PrintWriter out, RunOutcome.Finished f) {
         RunRequest request = f.request();
         Solver.Outcome search = f.search();
-        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", request.puzzle().name(), Format.count(f.solutions(), "solution"),
+        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", request.puzzle().name(), Format.count(f.count(), "solution"),
                 request.symmetry().id(), search.group().size(), request.part().isAll() ? "" : " in " + request.part().spec(),
                 Format.seconds(search.seconds()), f.catalog() == null ? "" : " -> " + f.catalog());
         if (f.limitReached()) {
@@ -159,7 +159,8 @@ final class RunOptions {
         }
         if (stats) {
             out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
-                    Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))), search.foundPackings(),
+                    Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))),
+                    f.bigCount() != null ? f.bigCount() : java.math.BigInteger.valueOf(search.foundPackings()),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
             notes.forEach(out::println);
             figures(out, f);

@@ -23,13 +23,24 @@ public sealed interface RunOutcome permits RunOutcome.Stopped, RunOutcome.Finish
      *
      * @param request   what was run
      * @param search    the solver's outcome (group, plan, nodes, seconds, stop reason)
-     * @param solutions the number of classes in the catalog
+     * @param solutions the number of classes in the catalog (a count without listing past 2^63: {@link Long#MAX_VALUE},
+     *                  and {@link #count()} has it whole)
      * @param catalog   the catalog written, or null for a count-only run
      * @param cpuNanos  the process's CPU time during the search, or -1 where the platform does not say
      * @param verdict   the count held against the published one, or null (none published, a part or a limited run)
+     * @param bigCount  a count without listing that passes 2^63, or null when {@code solutions} holds it
      */
-    record Finished(RunRequest request, Solver.Outcome search, long solutions, Path catalog, long cpuNanos, Verdict verdict)
-            implements RunOutcome {
+    record Finished(RunRequest request, Solver.Outcome search, long solutions, Path catalog, long cpuNanos, Verdict verdict,
+                    java.math.BigInteger bigCount) implements RunOutcome {
+
+        public Finished(RunRequest request, Solver.Outcome search, long solutions, Path catalog, long cpuNanos, Verdict verdict) {
+            this(request, search, solutions, catalog, cpuNanos, verdict, null);
+        }
+
+        /** The number of classes, whatever its size. */
+        public java.math.BigInteger count() {
+            return bigCount != null ? bigCount : java.math.BigInteger.valueOf(solutions);
+        }
 
         public boolean limitReached() {
             return search.stopReason() == dev.polycube.engine.StopReason.LIMIT_REACHED;

@@ -161,12 +161,14 @@ public final class Runs {
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: first-empty-cell search memoised on "
                 + "(board, copies left), %,d states%s", r.states(), setup.group().size() == 1 ? ""
                 : ", classes by Burnside's lemma over the " + setup.group().size() + " symmetries"));
+        boolean fits = r.packings().bitLength() < 64;
+        long count = fits ? r.packings().longValue() : Long.MAX_VALUE;
         Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
-                new LineStore(request.puzzle().target().boxVolume()), r.states(), r.packings(), seconds, true, null,
-                r.packings());
+                new LineStore(request.puzzle().target().boxVolume()), r.states(), count, seconds, true, null, count);
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
-        return new RunOutcome.Finished(request, outcome, r.packings(), null, cpu,
-                request.puzzle().verdict(request.symmetry(), r.packings()));
+        // a published count is a long: one past 2^63 cannot match it
+        Verdict verdict = request.puzzle().verdict(request.symmetry(), count);
+        return new RunOutcome.Finished(request, outcome, count, null, cpu, verdict, fits ? null : r.packings());
     }
 
     /** Stopped: a last snapshot. */

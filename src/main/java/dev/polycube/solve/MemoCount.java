@@ -3,143 +3,222 @@ package dev.polycube.solve;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.Target;
+import dev.polycube.symmetry.SymmetryGroup;
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
  * Counts the packings of a puzzle in the fixed frame without listing them: the first-empty-cell search,
  * memoised on what is left to do.
  *
- * <p>Filling cells in box order, the rest of the search from a state depends only on the cells already
+ * <p>Filling cells in a fixed order, the rest of the search from a state depends only on the cells already
  * covered and the copies still in hand, never on how they got there. So each (board, copies left) state is
  * counted once and its count reused: with identical pieces many paths meet in the same state (32 dominoes in
- * 8x8 visit 1,693 states for 12,988,816 packings), while 13 different pieces (Bedlam) rarely meet and
- * the memo only costs memory, which is why {@link #suits} keeps to sets of few kinds. Classes come from
- * Burnside's lemma ({@link #classes}): the same memo counts, for each symmetry, the packings it maps onto
+ * 8x8 visit 1,693 states for 12,988,816 packings), while 13 different pieces in a cube (Bedlam) rarely meet
+ * and the memo only costs memory, which is why {@link #suits} keeps to sets where states meet. Classes come
+ * from Burnside's lemma ({@link #classes}): the same memo counts, for each symmetry, the packings it maps onto
  * themselves, over orbits of placements instead of placements.
  *
- * <p>Boards of at most 64 box cells (one {@code long}); counts in {@code long}, with overflow refused. The
- * memo is an open-addressing table over two {@code long[]} key arrays and one value array, bounded: past
- * {@link #MAX_STATES} states the count gives up ({@link TooBig}), and the caller counts by search instead.
+ * <p>The cells are taken with the box's shortest side varying fastest: every cell below the first empty one
+ * is full, so a state differs from another only in the cells a piece can still reach beyond it, and that
+ * frontier is narrowest when a row is short (a 3x30 strip filled across its 3 cells, not along its 30).
+ * Boards of any size ({@code W} words of 64 cells); counts in {@code long} until one passes 2^63, then in
+ * {@link BigInteger} (a memo value below zero names an entry of {@link #bigs}). The memo is an open-addressing
+ * table over one flat {@code long[]} of keys (the board's words, then the copies-left code) and one value
+ * array, bounded: past its bound the count gives up ({@link TooBig}), and the caller counts by search instead.
  */
 public final class MemoCount {
 
-    /** The most states the memo holds: 4 M, in a table of at most 8 M slots of 24 bytes (about 200 MiB). */
-    public static final int MAX_STATES = 1 << 22;
+    /** The most states the memo may ever hold, whatever the heap: 64 M. */
+    public static final int MAX_STATES = 1 << 26;
 
-    /** The memo outgrew its bound, or the count outgrew a {@code long}. */
+    /** The memo outgrew its bound. */
     public static final class TooBig extends RuntimeException {
         TooBig(String message) {
             super(message, null, false, false);
         }
     }
 
-    /** The count, and how many states the memo held. */
-    public record Result(long packings, long states) {
+    /** Raised through the search when the caller's stop flag goes up. */
+    public static final class Interrupted extends RuntimeException {
+        Interrupted() {
+            super("interrupted", null, false, false);
+        }
     }
 
-    private final long[][] byCell;      // per lowest cell: the moves' cell masks
-    private final long[][] costByCell;  // per lowest cell: the moves' copies, as a copies-left code
-    private final int[][][] usesByCell; // per lowest cell: the moves' copies per piece type
-    private final long[] radix;         // copies-left code: sum of left[p] * radix[p]
-    private final long full;
+    /** The count (of any size), and how many states the memo held. */
+    public record Result(BigInteger packings, long states) {
+    }
+
+    private final int words;             // W: 64-cell words of a board
+    private final int[] position;        // box index -> the memo's cell number (shortest side fastest)
+    private final long[][] masksByCell;  // per lowest cell (the memo's numbering): the moves' cells, W words each
+    private final long[][] costByCell;   // per lowest cell: the moves' copies, as a copies-left code
+    private final int[][][] usesByCell;  // per lowest cell: the moves' copies per piece type
+    private final long[] radix;          // copies-left code: sum of left[p] * radix[p]
+    private final long[] full;           // the target's cells; every other bit starts filled
     private final BooleanSupplier stop;
     private final int maxStates;
-    private long[] keyBoard;
-    private long[] keyLeft;
-    private long[] value;
+    private final long[] boards;         // the search's stack of boards, W words a level
+    private long[] keys;                 // W + 1 longs a slot: the board, then the copies-left code (-1: empty)
+    private long[] value;                // the count, or -1 - i for bigs[i]
+    private final List<BigInteger> bigs = new ArrayList<>();
     private int size;
     private long polls;
 
     /**
-     * True when the memo pays and applies: a box of at most 64 cells, no optional cells or pieces, no groups,
-     * and few kinds of piece for the copies (at most 3 kinds, or 4 copies or more per kind on average).
+     * True when the memo pays and applies: no optional cells or pieces, no groups, and states that meet: few
+     * kinds of piece for the copies (at most 3 kinds, or 4 copies or more per kind on average). Different pieces
+     * rarely meet in one state: twelve pentominoes in 6x10 hold 3.3 M states for 9,356 packings, the eighteen
+     * one-sided ones in 5x18 pass 44 M (docs/PERFORMANCE.md), so those are counted by search.
      */
     public static boolean suits(Puzzle puzzle) {
-        Target t = puzzle.target();
-        if (t.boxVolume() > 64 || puzzle.hasChoices()) {
+        if (puzzle.hasChoices()) {
             return false;
         }
         int kinds = puzzle.pieces().size();
-        return kinds <= 3 || puzzle.copyCount() >= 4 * kinds;
+        return (kinds <= 3 || puzzle.copyCount() >= 4 * kinds) && frontier(puzzle) <= MAX_FRONTIER;
     }
 
     /**
-     * The memo over {@code moves}: each a set of cells (a mask) and the copies it uses ({@code uses[k]}: per piece
-     * type), listed under its lowest cell.
+     * The widest frontier the memo's states may differ in: {@link #frontier}'s bound for {@link #suits}. 32 dominoes
+     * in 4x4x4 have 16 (210,585 states); the 25 Y-pentacubes in 5x5x5 have 76, and their memo passes 44 M states
+     * without finishing, where the listing search takes seconds.
      */
-    private MemoCount(Puzzle puzzle, List<long[]> moves, List<int[]> uses, BooleanSupplier stop, int maxStates) {
-        this.maxStates = maxStates;
+    public static final int MAX_FRONTIER = 24;
+
+    /**
+     * How many cells, from the first empty one on, a piece placed there can reach (the most, in the memo's
+     * cell order): a state is the board's pattern over that frontier, so the memo holds at most about
+     * 2^frontier boards per cell.
+     */
+    public static int frontier(Puzzle puzzle) {
+        int[] position = cellOrder(puzzle.target());
+        int widest = 0;
+        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            for (int c : p.cells()) {
+                lo = Math.min(lo, position[c]);
+                hi = Math.max(hi, position[c]);
+            }
+            widest = Math.max(widest, hi - lo + 1);
+        }
+        return widest;
+    }
+
+    /**
+     * The memo over {@code moves}: each a set of box cells and the copies it uses ({@code uses[k]}: per piece
+     * type), listed under its lowest cell in the memo's order.
+     */
+    private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, int maxStates) {
         Target t = puzzle.target();
         int n = t.boxVolume();
+        this.words = (n + 63) >>> 6;
+        this.position = cellOrder(t);
+        this.maxStates = maxStates;
+        this.stop = stop;
         radix = new long[puzzle.pieces().size()];
         long r = 1;
         for (int p = 0; p < radix.length; p++) {
             radix[p] = r;
             r = Math.multiplyExact(r, puzzle.pieces().get(p).count() + 1L);
         }
-        List<List<Integer>> lists = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            lists.add(new ArrayList<>());
-        }
+        int[] perCell = new int[n];
+        long[][] masks = new long[moves.size()][];
+        int[] lowest = new int[moves.size()];
         for (int k = 0; k < moves.size(); k++) {
-            lists.get(Long.numberOfTrailingZeros(moves.get(k)[0])).add(k);
+            masks[k] = new long[words];
+            lowest[k] = Integer.MAX_VALUE;
+            for (int c = moves.get(k).nextSetBit(0); c >= 0; c = moves.get(k).nextSetBit(c + 1)) {
+                int q = position[c];
+                masks[k][q >>> 6] |= 1L << q;
+                lowest[k] = Math.min(lowest[k], q);
+            }
+            perCell[lowest[k]]++;
         }
-        byCell = new long[n][];
+        masksByCell = new long[n][];
         costByCell = new long[n][];
         usesByCell = new int[n][][];
         for (int i = 0; i < n; i++) {
-            List<Integer> l = lists.get(i);
-            byCell[i] = new long[l.size()];
-            costByCell[i] = new long[l.size()];
-            usesByCell[i] = new int[l.size()][];
-            for (int k = 0; k < l.size(); k++) {
-                int[] use = uses.get(l.get(k));
-                byCell[i][k] = moves.get(l.get(k))[0];
-                usesByCell[i][k] = use;
-                long cost = 0;
-                for (int p = 0; p < use.length; p++) {
-                    cost += use[p] * radix[p];
-                }
-                costByCell[i][k] = cost;
-            }
+            masksByCell[i] = new long[perCell[i] * words];
+            costByCell[i] = new long[perCell[i]];
+            usesByCell[i] = new int[perCell[i]][];
         }
-        long f = 0;
+        int[] filled = new int[n];
+        for (int k = 0; k < moves.size(); k++) {
+            int i = lowest[k];
+            int at = filled[i]++;
+            System.arraycopy(masks[k], 0, masksByCell[i], at * words, words);
+            int[] use = uses.get(k);
+            usesByCell[i][at] = use;
+            long cost = 0;
+            for (int p = 0; p < use.length; p++) {
+                cost += use[p] * radix[p];
+            }
+            costByCell[i][at] = cost;
+        }
+        full = new long[words];
         for (int i = 0; i < n; i++) {
             if (t.containsIndex(i)) {
-                f |= 1L << i;
+                full[position[i] >>> 6] |= 1L << position[i];
             }
         }
-        full = f;
-        this.stop = stop;
-        keyBoard = new long[1 << 12];
-        keyLeft = new long[1 << 12];
+        boards = new long[(puzzle.copyCount() + 2) * words];
+        keys = new long[(1 << 12) * (words + 1)];
         value = new long[1 << 12];
-        java.util.Arrays.fill(keyLeft, -1);
+        clearKeys(keys);
+    }
+
+    /** Box index to the memo's cell number: the box's axes taken shortest first (ties in x, y, z order). */
+    private static int[] cellOrder(Target t) {
+        int[] size = {t.sizeX(), t.sizeY(), t.sizeZ()};
+        Integer[] axes = {0, 1, 2};
+        Arrays.sort(axes, (a, b) -> Integer.compare(size[a], size[b])); // stable: ties keep x, y, z
+        int[] position = new int[t.boxVolume()];
+        for (int i = 0; i < position.length; i++) {
+            var p = t.point(i);
+            int[] at = {p.x(), p.y(), p.z()};
+            position[i] = at[axes[0]] + size[axes[0]] * (at[axes[1]] + size[axes[1]] * at[axes[2]]);
+        }
+        return position;
     }
 
     /**
      * Counts {@code puzzle}'s packings in the fixed frame (its pre-placed pieces in place).
      *
-     * @throws TooBig when the memo would pass {@link #MAX_STATES} or the count a {@code long}
+     * @throws TooBig when the memo would pass its bound ({@link #bound})
      * @throws Interrupted when {@code stop} is raised
      */
     public static Result count(Puzzle puzzle, BooleanSupplier stop) {
-        return count(puzzle, stop, bound());
+        return count(puzzle, stop, bound(puzzle));
     }
 
-    /** {@link #MAX_STATES}, or fewer where a quarter of the heap would not hold them (48 bytes a state, table included). */
-    private static int bound() {
-        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 4 / 48);
+    /**
+     * The most states this JVM's memory holds for the puzzle's board: a third of the heap (the table doubles
+     * as it grows, so old and new arrays meet), two slots a state of {@code W + 2} longs, at most {@link #MAX_STATES}.
+     */
+    public static int bound(Puzzle puzzle) {
+        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 3 / bytesPerState(puzzle));
+    }
+
+    /** Memory a memo state takes, table slack included. */
+    public static long bytesPerState(Puzzle puzzle) {
+        return 2L * 8 * (((puzzle.target().boxVolume() + 63) >>> 6) + 2);
     }
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
-        List<long[]> moves = new ArrayList<>();
+        List<BitSet> moves = new ArrayList<>();
         List<int[]> uses = new ArrayList<>();
         for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
-            moves.add(new long[] {mask(p.cells())});
+            moves.add(bits(p.cells()));
             int[] use = new int[puzzle.pieces().size()];
             use[p.piece()] = 1;
             uses.add(use);
@@ -153,29 +232,30 @@ public final class MemoCount {
      * orbits instead of placements, an orbit using a copy per member (of the member's piece type: e may swap
      * a piece for its mirror partner).
      */
-    public static Result fixedBy(Puzzle puzzle, dev.polycube.symmetry.SymmetryGroup.Element e, BooleanSupplier stop) {
+    public static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop) {
         int types = puzzle.pieces().size();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        List<long[]> moves = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        List<BitSet> moves = new ArrayList<>();
         List<int[]> uses = new ArrayList<>();
         for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
-            long union = 0;
+            BitSet union = new BitSet();
             int[] use = new int[types];
-            List<Long> members = new ArrayList<>();
+            List<String> members = new ArrayList<>();
             int type = p.piece();
             int[] cells = p.cells();
             boolean apart = true;
+            BitSet first = bits(cells);
             for (int step = 0; step < 64 && apart; step++) {
-                long m = mask(cells);
-                if (step > 0 && m == members.get(0) && type == p.piece()) {
+                BitSet m = bits(cells);
+                if (step > 0 && m.equals(first) && type == p.piece()) {
                     break; // back where it started
                 }
-                if ((union & m) != 0) {
+                if (union.intersects(m)) {
                     apart = false; // two members overlap: no fixed packing holds this placement
                     break;
                 }
-                union |= m;
-                members.add(m);
+                union.or(m);
+                members.add(m.toString());
                 use[type]++;
                 int[] next = new int[cells.length];
                 for (int i = 0; i < cells.length; i++) {
@@ -186,99 +266,140 @@ public final class MemoCount {
             }
             // an orbit is met once from each member: keep it once, by its members (two orbits may cover the same
             // cells, as two parallel dominoes in a square both ways)
-            List<Long> key = new ArrayList<>(members);
-            java.util.Collections.sort(key);
-            if (apart && seen.add(key + "/" + java.util.Arrays.toString(use))) {
-                moves.add(new long[] {union});
+            java.util.Collections.sort(members);
+            if (apart && seen.add(members + "/" + Arrays.toString(use))) {
+                moves.add(union);
                 uses.add(use);
             }
         }
-        return new MemoCount(puzzle, moves, uses, stop, bound()).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, bound(puzzle)).run(puzzle);
     }
 
     /**
      * The classes under {@code group} without listing them, by Burnside's lemma: the average over the group's
      * elements of the packings each maps onto itself ({@link #fixedBy}). The states are summed over the elements.
      */
-    public static Result classes(Puzzle puzzle, dev.polycube.symmetry.SymmetryGroup group, BooleanSupplier stop) {
-        long sum = 0;
+    public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop) {
+        BigInteger sum = BigInteger.ZERO;
         long states = 0;
-        for (dev.polycube.symmetry.SymmetryGroup.Element e : group.elements()) {
+        for (SymmetryGroup.Element e : group.elements()) {
             Result r = fixedBy(puzzle, e, stop);
-            sum = Math.addExact(sum, r.packings());
+            sum = sum.add(r.packings());
             states += r.states();
         }
-        if (sum % group.size() != 0) {
+        BigInteger[] qr = sum.divideAndRemainder(BigInteger.valueOf(group.size()));
+        if (qr[1].signum() != 0) {
             throw new IllegalStateException("Burnside's sum " + sum + " is not a multiple of the group's " + group.size()
                     + " elements for " + puzzle.name() + ": a fixed-point count is wrong");
         }
-        return new Result(sum / group.size(), states);
+        return new Result(qr[0], states);
     }
 
-    private static long mask(int[] cells) {
-        long mask = 0;
+    private static BitSet bits(int[] cells) {
+        BitSet b = new BitSet();
         for (int c : cells) {
-            mask |= 1L << c;
+            b.set(c);
         }
-        return mask;
+        return b;
     }
 
     private Result run(Puzzle puzzle) {
-        long board = ~full;
-        long left = 0;
+        for (int w = 0; w < words; w++) {
+            boards[w] = ~full[w];
+        }
         int[] used = new int[puzzle.pieces().size()];
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
             for (var c : f.cells()) {
-                board |= 1L << puzzle.target().index(c);
+                int q = position[puzzle.target().index(c)];
+                boards[q >>> 6] |= 1L << q;
             }
             used[f.piece()]++;
         }
+        long left = 0;
         for (int p = 0; p < used.length; p++) {
             left += (puzzle.pieces().get(p).count() - used[p]) * radix[p];
         }
-        return new Result(count(board, left), size);
+        return new Result(decode(count(0, left)), size);
     }
 
-    /** Raised through the search when the caller's stop flag goes up. */
-    public static final class Interrupted extends RuntimeException {
-        Interrupted() {
-            super("interrupted", null, false, false);
-        }
-    }
-
-    private long count(long board, long left) {
-        if (board == -1L) {
+    /**
+     * The packings that complete the board on level {@code depth} of {@link #boards} with the copies {@code left},
+     * in {@link #value}'s code: the count, or -1 - i for {@code bigs[i]}.
+     */
+    private long count(int depth, long left) {
+        int base = depth * words;
+        int cell = firstEmpty(base);
+        if (cell < 0) {
             return left == 0 ? 1 : 0;
         }
-        int slot = find(board, left);
-        if (keyLeft[slot] != -1 && keyBoard[slot] == board && keyLeft[slot] == left) {
+        int slot = find(base, left);
+        if (keys[slot * (words + 1) + words] != -1) {
             return value[slot];
         }
         if ((++polls & 0xFFFF) == 0 && stop.getAsBoolean()) {
             throw new Interrupted();
         }
-        int cell = Long.numberOfTrailingZeros(~board);
         long total = 0;
-        long[] masks = byCell[cell];
+        BigInteger big = null;
+        long[] masks = masksByCell[cell];
         long[] costs = costByCell[cell];
         int[][] uses = usesByCell[cell];
-        for (int k = 0; k < masks.length; k++) {
-            if ((masks[k] & board) == 0 && inHand(left, uses[k])) {
-                long sub = count(board | masks[k], left - costs[k]);
+        int next = base + words;
+        for (int k = 0, m = 0; k < costs.length; k++, m += words) {
+            if (!fits(masks, m, base) || !inHand(left, uses[k])) {
+                continue;
+            }
+            for (int w = 0; w < words; w++) {
+                boards[next + w] = boards[base + w] | masks[m + w];
+            }
+            long sub = count(depth + 1, left - costs[k]);
+            if (big == null && sub >= 0 && total + sub >= 0) {
                 total += sub;
-                if (total < 0) {
-                    throw new TooBig("the count passes 2^63 (9.2e18); counting by search instead");
-                }
+            } else {
+                big = (big == null ? BigInteger.valueOf(total) : big).add(decode(sub));
             }
         }
-        put(board, left, total);
-        return total;
+        long code = big == null ? total : encode(big);
+        put(base, left, code);
+        return code;
+    }
+
+    private boolean fits(long[] masks, int m, int base) {
+        for (int w = 0; w < words; w++) {
+            if ((masks[m + w] & boards[base + w]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The lowest empty cell of the board at {@code base}, or -1 when it is full. */
+    private int firstEmpty(int base) {
+        for (int w = 0; w < words; w++) {
+            long open = ~boards[base + w];
+            if (open != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(open);
+            }
+        }
+        return -1;
+    }
+
+    private long encode(BigInteger count) {
+        if (count.bitLength() < 63) {
+            return count.longValueExact();
+        }
+        bigs.add(count);
+        return -bigs.size();
+    }
+
+    private BigInteger decode(long code) {
+        return code >= 0 ? BigInteger.valueOf(code) : bigs.get((int) (-1 - code));
     }
 
     /** True when {@code left} holds the copies {@code use} asks for. */
     private boolean inHand(long left, int[] use) {
         for (int p = 0; p < use.length; p++) {
-            if (use[p] > 0 && (left / radix[p]) % radix(p) < use[p]) {
+            if (use[p] > 0 && (left / radix[p]) % digitBase(p) < use[p]) {
                 return false;
             }
         }
@@ -286,50 +407,88 @@ public final class MemoCount {
     }
 
     /** The base of piece {@code p}'s digit: its count plus one. */
-    private long radix(int p) {
+    private long digitBase(int p) {
         return (p + 1 < radix.length ? radix[p + 1] : Long.MAX_VALUE) / radix[p];
     }
 
-    /** The slot holding (board, left), or the empty slot (left -1: codes are never negative) where it would go. */
-    private int find(long board, long left) {
-        int mask = keyBoard.length - 1;
-        int slot = (int) (mix(board * 31 + left) & mask);
-        while (keyLeft[slot] != -1 && (keyBoard[slot] != board || keyLeft[slot] != left)) {
+    /** The slot holding (the board at {@code base}, left), or the empty slot (code -1) where it would go. */
+    private int find(int base, long left) {
+        int stride = words + 1;
+        int mask = value.length - 1;
+        long h = left;
+        for (int w = 0; w < words; w++) {
+            h = h * 31 + boards[base + w];
+        }
+        int slot = (int) (mix(h) & mask);
+        while (true) {
+            int at = slot * stride;
+            long code = keys[at + words];
+            if (code == -1) {
+                return slot;
+            }
+            if (code == left && sameBoard(at, base)) {
+                return slot;
+            }
             slot = (slot + 1) & mask;
         }
-        return slot;
     }
 
-    private void put(long board, long left, long count) {
+    private boolean sameBoard(int at, int base) {
+        for (int w = 0; w < words; w++) {
+            if (keys[at + w] != boards[base + w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void put(int base, long left, long code) {
         if (size >= maxStates) {
             throw new TooBig(String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory); "
-                    + "counting by search instead", maxStates, maxStates >= (1 << 20) ? (maxStates * 48L >> 20) + " MiB" : "its bound"));
+                    + "counting by search instead (more memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
+                    maxStates >= (1 << 20) ? (maxStates * 2L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
         }
-        if (2 * (size + 1) > keyBoard.length) {
+        if (2 * (size + 1) > value.length) {
             grow();
         }
-        int slot = find(board, left);
-        keyBoard[slot] = board;
-        keyLeft[slot] = left;
-        value[slot] = count;
+        int slot = find(base, left);
+        System.arraycopy(boards, base, keys, slot * (words + 1), words);
+        keys[slot * (words + 1) + words] = left;
+        value[slot] = code;
         size++;
     }
 
     private void grow() {
-        long[] b = keyBoard;
-        long[] l = keyLeft;
-        long[] v = value;
-        keyBoard = new long[b.length * 2];
-        keyLeft = new long[b.length * 2];
-        value = new long[b.length * 2];
-        java.util.Arrays.fill(keyLeft, -1);
-        for (int i = 0; i < b.length; i++) {
-            if (l[i] != -1) {
-                int slot = find(b[i], l[i]);
-                keyBoard[slot] = b[i];
-                keyLeft[slot] = l[i];
-                value[slot] = v[i];
+        long[] oldKeys = keys;
+        long[] oldValue = value;
+        int stride = words + 1;
+        keys = new long[oldKeys.length * 2];
+        value = new long[oldValue.length * 2];
+        clearKeys(keys);
+        int mask = value.length - 1;
+        for (int i = 0; i < oldValue.length; i++) {
+            int at = i * stride;
+            long left = oldKeys[at + words];
+            if (left == -1) {
+                continue;
             }
+            long h = left;
+            for (int w = 0; w < words; w++) {
+                h = h * 31 + oldKeys[at + w];
+            }
+            int slot = (int) (mix(h) & mask);
+            while (keys[slot * stride + words] != -1) {
+                slot = (slot + 1) & mask;
+            }
+            System.arraycopy(oldKeys, at, keys, slot * stride, stride);
+            value[slot] = oldValue[i];
+        }
+    }
+
+    /** Marks every slot empty (copies-left code -1: codes are never negative). */
+    private void clearKeys(long[] k) {
+        for (int at = words; at < k.length; at += words + 1) {
+            k[at] = -1;
         }
     }
 

@@ -9,6 +9,7 @@ import dev.polycube.CliRunner;
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
+import java.math.BigInteger;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -33,14 +34,62 @@ class MemoCountTest {
     void dominoTilingsAsKasteleynCountsThem(int m, int n) {
         Puzzle p = TestPuzzles.parse("name d\nbox " + m + " " + n + " 1\npiece D " + (m * n / 2) + " (0,0,0) (1,0,0)\n");
         assertTrue(MemoCount.suits(p));
-        assertEquals(kasteleyn(m, n), MemoCount.count(p, () -> false).packings());
+        assertEquals(BigInteger.valueOf(kasteleyn(m, n)), MemoCount.count(p, () -> false).packings());
     }
 
     /** 32 dominoes in 4x4x4: 5,051,532,105 (the figure from an independent memoised counter). */
     @org.junit.jupiter.api.Test
     void dominoesInTheFourCube() {
         Puzzle p = TestPuzzles.parse("name d\nbox 4 4 4\npiece D 32 (0,0,0) (1,0,0)\n");
-        assertEquals(5_051_532_105L, MemoCount.count(p, () -> false).packings());
+        assertEquals(BigInteger.valueOf(5_051_532_105L), MemoCount.count(p, () -> false).packings());
+    }
+
+    /**
+     * Counts past 2^63 and boards past 64 cells: the domino tilings of 2n x 2n squares, OEIS A004003 (a(7) and
+     * a(8), the 14x14 and 16x16 squares), beside Kasteleyn's product (in doubles: the leading digits).
+     */
+    @ParameterizedTest(name = "dominoes in {0}x{0}")
+    @CsvSource({"12, 53060477521960000", "14, 112202208776036178000000", "16, 2444888770250892795802079170816"})
+    void squaresPastSixtyFourCellsAndPastALong(int side, String published) {
+        Puzzle p = TestPuzzles.parse("name d\nbox " + side + " " + side + " 1\npiece D " + (side * side / 2) + " (0,0,0) (1,0,0)\n");
+        assertTrue(MemoCount.suits(p));
+        BigInteger count = MemoCount.count(p, () -> false).packings();
+        assertEquals(new BigInteger(published), count);
+        double log = 0;
+        for (int j = 1; j <= side; j++) {
+            for (int k = 1; k <= side; k++) {
+                double a = Math.cos(Math.PI * j / (side + 1));
+                double b = Math.cos(Math.PI * k / (side + 1));
+                log += Math.log(4 * a * a + 4 * b * b) / 4;
+            }
+        }
+        assertEquals(1.0, count.doubleValue() / Math.exp(log), 1e-9);
+    }
+
+    /**
+     * The command line says a count past 2^63 whole (OEIS A004003's 14x14 square, divided by nothing: the fixed frame),
+     * and info shows how solve would count, with the count when it is quick.
+     */
+    @org.junit.jupiter.api.Test
+    void theCommandLineSaysACountPastALongWhole(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("d14.txt");
+        java.nio.file.Files.writeString(file, "name d14\nbox 14 14 1\npiece D 98 (0,0,0) (1,0,0)\n");
+        CliRunner.Result r = CliRunner.run("solve", file.toString(), "--count-only", "--symmetry", "fixed", "--stats", "-q");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("d14: 112,202,208,776,036,178,000,000 solutions (fixed"), r.out());
+        assertTrue(r.out().contains("packings found 112,202,208,776,036,178,000,000"), r.out());
+        CliRunner.Result info = CliRunner.run("info", file.toString(), "--symmetry", "fixed");
+        assertTrue(info.out().contains("counting: without listing") && info.out().contains("112,202,208,776,036,178,000,000 solutions"),
+                info.out());
+        assertTrue(CliRunner.run("info", "bedlam").out().contains("counting: by search"));
+    }
+
+    /** A strip filled across its short side: a 3 x 20 board of L-trominoes and the listing search agree (60 cells). */
+    @org.junit.jupiter.api.Test
+    void aLongStripIsFilledAcrossItsShortSide() {
+        Puzzle p = TestPuzzles.parse("name s\nbox 20 3 1\npiece L 20 (0,0,0) (1,0,0) (0,1,0)\n");
+        long listed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
+        assertEquals(BigInteger.valueOf(listed), MemoCount.count(p, () -> false).packings());
     }
 
     /** Where both can run, the memo and the listing search count the same packings (several kinds, pre-placed pieces). */
@@ -53,7 +102,7 @@ class MemoCountTest {
     void theMemoCountsWhatTheSearchLists(String text) {
         Puzzle p = TestPuzzles.parse(text.replace("\\n", "\n") + "\n");
         long listed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
-        assertEquals(listed, MemoCount.count(p, () -> false).packings());
+        assertEquals(BigInteger.valueOf(listed), MemoCount.count(p, () -> false).packings());
     }
 
     /**
@@ -75,7 +124,7 @@ class MemoCountTest {
         Puzzle p = TestPuzzles.parse(text.replace("\\n", "\n") + "\n");
         SymmetryMode mode = SymmetryMode.parse(rule);
         Solver.Outcome listed = TestPuzzles.solve(p, mode, 2);
-        assertEquals(listed.lines().size(), MemoCount.classes(p, listed.group(), () -> false).packings());
+        assertEquals(BigInteger.valueOf(listed.lines().size()), MemoCount.classes(p, listed.group(), () -> false).packings());
     }
 
     @org.junit.jupiter.api.Test
@@ -83,6 +132,7 @@ class MemoCountTest {
         Puzzle p = TestPuzzles.parse("name d\nbox 6 6 1\npiece D 18 (0,0,0) (1,0,0)\n");
         assertThrows(MemoCount.TooBig.class, () -> MemoCount.count(p, () -> false, 10));
         assertFalse(MemoCount.suits(TestPuzzles.builtIn("bedlam")), "13 different pieces: the memo would not pay");
+        assertFalse(MemoCount.suits(TestPuzzles.builtIn("y-pentacubes")), "a frontier of 76 cells: the memo would not pay");
         CliRunner.Result r = CliRunner.run("solve", "examples/pentominoes-6x10.txt", "--symmetry", "fixed", "--count-only", "--stats", "-q");
         assertTrue(!r.out().contains("without listing"), "twelve kinds: counted by search: " + r.out());
     }
