@@ -5,7 +5,6 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -29,9 +28,12 @@ final class Ownership {
     private final WorkPlan plan;
     private final WorkPlan.Pin pin;
     private final int types;
-    /** Kept placements: piece type and cells (ascending), for comparing images against. */
+    private final int words;
+    /** Kept placements: piece type, and cells as a mask of {@link #words} words each, for comparing images against. */
     private final int[] keptPiece;
-    private final int[][] keptCells;
+    private final long[] keptMask;
+    /** Per thread: each copy's cells, an image's mask, type counts, the elements met (no allocation per packing). */
+    private final ThreadLocal<Scratch> scratch;
 
     private Ownership(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, Canonicalizer canonicalizer) {
         this.canonicalizer = canonicalizer;
@@ -40,15 +42,37 @@ final class Ownership {
         this.plan = plan;
         this.pin = plan.pin();
         this.types = puzzle.pieces().size();
+        int volume = puzzle.target().boxVolume();
+        this.words = (volume + 63) >>> 6;
         PlacementSet placements = plan.placements();
         int k = pin.placements().length;
         this.keptPiece = new int[k];
-        this.keptCells = new int[k][];
+        this.keptMask = new long[k * words];
         for (int i = 0; i < k; i++) {
             PlacementSet.Placement p = placements.all().get(pin.placements()[i]);
             keptPiece[i] = p.piece();
-            keptCells[i] = p.cells().clone();
-            Arrays.sort(keptCells[i]);
+            for (int c : p.cells()) {
+                keptMask[i * words + (c >>> 6)] |= 1L << c;
+            }
+        }
+        int copies = puzzle.copyCount();
+        this.scratch = ThreadLocal.withInitial(() -> new Scratch(volume, copies, types, elements.size(), words));
+    }
+
+    /** One thread's working arrays. */
+    private static final class Scratch {
+        final int[] start;
+        final int[] cells;
+        final long[] image;
+        final int[] typeCounts;
+        final boolean[] met;
+
+        Scratch(int volume, int copies, int types, int elements, int words) {
+            start = new int[copies + 2];
+            cells = new int[volume];
+            image = new long[words];
+            typeCounts = new int[types];
+            met = new boolean[elements];
         }
     }
 
@@ -68,13 +92,14 @@ final class Ownership {
         if (!pin.pinned()) {
             return true; // one element: every packing is its own class, met once
         }
+        Scratch s = scratch.get();
         int copies = copyPiece.length;
-        int[][] cells = copyCells(cellCopy, copies);
+        copyCells(cellCopy, copies, s);
         if (pin.piece() >= 0) {
             int root = plan.units().get(unit)[0];
             int smallest = Integer.MAX_VALUE;
             for (int k = 0; k < copies; k++) {
-                int i = copyPiece[k] == pin.piece() ? kept(pin.piece(), cells[k]) : -1;
+                int i = copyPiece[k] == pin.piece() ? kept(pin.piece(), null, k, s) : -1;
                 if (i >= 0) {
                     smallest = Math.min(smallest, pin.placements()[i]);
                 }
@@ -83,76 +108,75 @@ final class Ownership {
                 return false;
             }
         }
-        int[] typeCounts = new int[types];
+        int[] typeCounts = s.typeCounts;
+        java.util.Arrays.fill(typeCounts, 0);
         for (int type : copyPiece) {
             typeCounts[type]++;
         }
-        boolean[] met = new boolean[elements.size()];
+        boolean[] met = s.met;
         boolean any = false;
         for (int e = 1; e < elements.size(); e++) {
             SymmetryGroup.Element g = elements.get(e);
-            if (group.applies(g, typeCounts) && meets(g, e, cellCopy, copyPiece, cells)) {
-                met[e] = true;
-                any = true;
-            }
+            met[e] = group.applies(g, typeCounts) && meets(g, e, cellCopy, copyPiece, s);
+            any |= met[e];
         }
+        met[0] = false;
         return !any || canonicalizer.isSmallestAmong(cellCopy, copyPiece, met);
     }
 
     /** Whether the search meets the image of the packing under element {@code g} (number {@code e}). */
-    private boolean meets(SymmetryGroup.Element g, int e, int[] cellCopy, int[] copyPiece, int[][] cells) {
+    private boolean meets(SymmetryGroup.Element g, int e, int[] cellCopy, int[] copyPiece, Scratch s) {
         if (pin.cell() >= 0) {
             int from = canonicalizer.preimage(e, pin.cell());
             int k = from < 0 ? -1 : cellCopy[from];
-            return k >= 0 && kept(g.pieceMap()[copyPiece[k]], image(g, cells[k])) >= 0;
+            return k >= 0 && kept(g.pieceMap()[copyPiece[k]], g, k, s) >= 0;
         }
         for (int k = 0; k < copyPiece.length; k++) {
             int type = g.pieceMap()[copyPiece[k]];
-            if (type == pin.piece() && kept(type, image(g, cells[k])) >= 0) {
+            if (type == pin.piece() && kept(type, g, k, s) >= 0) {
                 return true;
             }
         }
         return false;
     }
 
-    private static int[] image(SymmetryGroup.Element g, int[] cells) {
-        int[] out = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            out[i] = g.cellMap()[cells[i]];
+    /**
+     * The index among the kept placements of copy {@code k}'s placement carried by {@code g} (null: as it is),
+     * as a piece of {@code type}, or -1 when it is not kept.
+     */
+    private int kept(int type, SymmetryGroup.Element g, int k, Scratch s) {
+        long[] image = s.image;
+        java.util.Arrays.fill(image, 0);
+        int[] map = g == null ? null : g.cellMap();
+        for (int j = s.start[k], end = s.start[k + 1]; j < end; j++) {
+            int c = map == null ? s.cells[j] : map[s.cells[j]];
+            image[c >>> 6] |= 1L << c;
         }
-        Arrays.sort(out);
-        return out;
-    }
-
-    /** The index among the kept placements of this placement, or -1 when it is not kept. */
-    private int kept(int type, int[] sortedCells) {
         for (int i = 0; i < keptPiece.length; i++) {
-            if (keptPiece[i] == type && Arrays.equals(keptCells[i], sortedCells)) {
+            if (keptPiece[i] == type && java.util.Arrays.equals(keptMask, i * words, (i + 1) * words, image, 0, words)) {
                 return i;
             }
         }
         return -1;
     }
 
-    /** Each copy's cells, ascending (box indices). */
-    private static int[][] copyCells(int[] cellCopy, int copies) {
-        int[] size = new int[copies];
+    /** Each copy's cells, in {@code s.cells[s.start[k] .. s.start[k+1])} (a counting sort of the packing by copy). */
+    private static void copyCells(int[] cellCopy, int copies, Scratch s) {
+        int[] start = s.start;
+        java.util.Arrays.fill(start, 0, copies + 2, 0);
         for (int k : cellCopy) {
             if (k >= 0) {
-                size[k]++;
+                start[k + 2]++;
             }
         }
-        int[][] out = new int[copies][];
-        for (int k = 0; k < copies; k++) {
-            out[k] = new int[size[k]];
-            size[k] = 0;
+        for (int k = 2; k < copies + 2; k++) {
+            start[k] += start[k - 1];
         }
         for (int c = 0; c < cellCopy.length; c++) {
             int k = cellCopy[c];
             if (k >= 0) {
-                out[k][size[k]++] = c;
+                s.cells[start[k + 1]++] = c;
             }
         }
-        return out;
     }
 }
