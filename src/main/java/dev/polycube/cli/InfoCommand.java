@@ -142,20 +142,24 @@ final class InfoCommand implements Callable<Integer> {
             return;
         }
         if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
-            out.printf("counting: by search (the memo pays for few kinds of piece and a frontier of at most %d cells; here %d "
-                    + "kind%s, a frontier of %d)%n", dev.polycube.solve.MemoCount.MAX_FRONTIER, puzzle.pieces().size(),
-                    puzzle.pieces().size() == 1 ? "" : "s", dev.polycube.solve.MemoCount.frontier(puzzle));
+            out.printf("counting: by search (the memo pays for few kinds of piece: at most 3, or 4 copies a kind; here %d "
+                    + "kind%s, %d cop%s)%n", puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
+                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies");
             return;
         }
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
         try {
             var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
-            out.printf("counting: without listing (first-empty-cell search memoised on board and copies left, %,d states): "
-                    + "%s (%s)%n", classes.states(), Format.count(classes.packings(), "solution"), mode.id());
+            out.printf("counting: without listing (first-empty-cell search memoised on board and copies left, a frontier of "
+                    + "%d cells, %,d states): %s (%s)%n", dev.polycube.solve.MemoCount.frontier(puzzle), classes.states(),
+                    Format.count(classes.packings(), "solution"), mode.id());
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
-            out.printf("counting: without listing (solve --count-only); not counted here: %s%n",
-                    e instanceof dev.polycube.solve.MemoCount.TooBig ? e.getMessage() : "it takes more than "
-                    + INFO_COUNT_NANOS / 1_000_000_000 + " s");
+            if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
+                out.printf("counting: by search (%s)%n", e.getMessage());
+            } else {
+                out.printf("counting: without listing (solve --count-only); not counted here: it takes more than %d s%n",
+                        INFO_COUNT_NANOS / 1_000_000_000);
+            }
         }
     }
 

@@ -38,7 +38,7 @@ public final class MemoCount {
     /** The most states the memo may ever hold, whatever the heap: 64 M. */
     public static final int MAX_STATES = 1 << 26;
 
-    /** The memo outgrew its bound. */
+    /** The memo outgrew its bound; the message says which, for a caller that then counts by search. */
     public static final class TooBig extends RuntimeException {
         TooBig(String message) {
             super(message, null, false, false);
@@ -73,25 +73,37 @@ public final class MemoCount {
     private long polls;
 
     /**
-     * True when the memo pays and applies: no optional cells or pieces, no groups, and states that meet: few
+     * True when the memo may pay and applies: no optional cells or pieces, no groups, and states that meet: few
      * kinds of piece for the copies (at most 3 kinds, or 4 copies or more per kind on average). Different pieces
      * rarely meet in one state: twelve pentominoes in 6x10 hold 3.3 M states for 9,356 packings, the eighteen
-     * one-sided ones in 5x18 pass 44 M (docs/PERFORMANCE.md), so those are counted by search.
+     * one-sided ones in 5x18 pass 44 M (docs/PERFORMANCE.md), so those are counted by search. Whether it pays
+     * also depends on the frontier ({@link #budget}).
      */
     public static boolean suits(Puzzle puzzle) {
         if (puzzle.hasChoices()) {
             return false;
         }
         int kinds = puzzle.pieces().size();
-        return (kinds <= 3 || puzzle.copyCount() >= 4 * kinds) && frontier(puzzle) <= MAX_FRONTIER;
+        return kinds <= 3 || puzzle.copyCount() >= 4 * kinds;
     }
 
     /**
-     * The widest frontier the memo's states may differ in: {@link #frontier}'s bound for {@link #suits}. 32 dominoes
-     * in 4x4x4 have 16 (210,585 states); the 25 Y-pentacubes in 5x5x5 have 76, and their memo passes 44 M states
-     * without finishing, where the listing search takes seconds.
+     * The frontier up to which the memo gets all the memory it may use ({@link #bound}); past it, a trial of
+     * {@link #TRIAL_STATES}. The frontier alone does not tell: 16 T-tetracubes in 4x4x4 (a frontier of 33) finish
+     * in 246 k states and 25 I-pentacubes in 5x5x5 (101) in 1 k, while 16 L-tetracubes in 4x4x4 (37) pass 30 M and
+     * the 25 Y-pentacubes (76) 44 M, where the listing search takes seconds. So a wide frontier gets a trial of
+     * about a second before the run counts by search.
      */
     public static final int MAX_FRONTIER = 24;
+
+    /** The states a memo on a frontier wider than {@link #MAX_FRONTIER} may hold before the run counts by search. */
+    public static final int TRIAL_STATES = 1 << 20;
+
+    /** The most states the memo may hold for this puzzle: all it may use on a narrow frontier, a trial on a wide one. */
+    public static int budget(Puzzle puzzle) {
+        int all = bound(puzzle);
+        return frontier(puzzle) <= MAX_FRONTIER ? all : Math.min(all, TRIAL_STATES);
+    }
 
     /**
      * How many cells, from the first empty one on, a piece placed there can reach (the most, in the memo's
@@ -197,7 +209,7 @@ public final class MemoCount {
      * @throws Interrupted when {@code stop} is raised
      */
     public static Result count(Puzzle puzzle, BooleanSupplier stop) {
-        return count(puzzle, stop, bound(puzzle));
+        return count(puzzle, stop, budget(puzzle));
     }
 
     /**
@@ -233,6 +245,10 @@ public final class MemoCount {
      * a piece for its mirror partner).
      */
     public static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop) {
+        return fixedBy(puzzle, e, stop, budget(puzzle));
+    }
+
+    private static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop, int budget) {
         int types = puzzle.pieces().size();
         Set<String> seen = new HashSet<>();
         List<BitSet> moves = new ArrayList<>();
@@ -272,7 +288,7 @@ public final class MemoCount {
                 uses.add(use);
             }
         }
-        return new MemoCount(puzzle, moves, uses, stop, bound(puzzle)).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
     }
 
     /**
@@ -282,8 +298,9 @@ public final class MemoCount {
     public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop) {
         BigInteger sum = BigInteger.ZERO;
         long states = 0;
+        int budget = budget(puzzle);
         for (SymmetryGroup.Element e : group.elements()) {
-            Result r = fixedBy(puzzle, e, stop);
+            Result r = fixedBy(puzzle, e, stop, budget);
             sum = sum.add(r.packings());
             states += r.states();
         }
@@ -444,8 +461,11 @@ public final class MemoCount {
 
     private void put(int base, long left, long code) {
         if (size >= maxStates) {
-            throw new TooBig(String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory); "
-                    + "counting by search instead (more memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
+            throw new TooBig(maxStates == TRIAL_STATES
+                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (given to a frontier "
+                    + "wider than %d cells)", maxStates, MAX_FRONTIER)
+                    : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
+                    + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
                     maxStates >= (1 << 20) ? (maxStates * 2L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
         }
         if (2 * (size + 1) > value.length) {
