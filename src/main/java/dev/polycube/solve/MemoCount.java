@@ -92,12 +92,12 @@ public final class MemoCount {
      * {@link #TRIAL_STATES}. The frontier alone does not tell: 16 T-tetracubes in 4x4x4 (a frontier of 33) finish
      * in 246 k states and 25 I-pentacubes in 5x5x5 (101) in 1 k, while 16 L-tetracubes in 4x4x4 (37) pass 30 M and
      * the 25 Y-pentacubes (76) 44 M, where the listing search takes seconds. So a wide frontier gets a trial of
-     * about a second before the run counts by search.
+     * a quarter of a second (262,144 states) before the run counts by search.
      */
     public static final int MAX_FRONTIER = 24;
 
     /** The states a memo on a frontier wider than {@link #MAX_FRONTIER} may hold before the run counts by search. */
-    public static final int TRIAL_STATES = 1 << 20;
+    public static final int TRIAL_STATES = 1 << 18;
 
     /** The most states the memo may hold for this puzzle: all it may use on a narrow frontier, a trial on a wide one. */
     public static int budget(Puzzle puzzle) {
