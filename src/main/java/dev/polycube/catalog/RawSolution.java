@@ -18,9 +18,18 @@ public record RawSolution(int entry, int line, int sx, int sy, int sz, String[] 
         String[] labels = new String[text.length()];
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);
-            labels[k] = c == '.' || c == '-' ? null : String.valueOf(c);
+            labels[k] = c == '.' || c == '-' ? null : c < ONE_CHAR.length ? ONE_CHAR[c] : String.valueOf(c);
         }
         return new RawSolution(entry, line, sx, sy, sz, labels);
+    }
+
+    /** The one-character labels of the ASCII range, made once (a catalog of millions of lines reuses them). */
+    private static final String[] ONE_CHAR = new String[128];
+
+    static {
+        for (char c = 0; c < ONE_CHAR.length; c++) {
+            ONE_CHAR[c] = String.valueOf(c);
+        }
     }
 
     public String label(int x, int y, int z) {

@@ -44,7 +44,7 @@ final class CatalogOptions {
     /** Reads every entry of {@code c} under {@code rule}, with a progress line. */
     static CatalogScan scan(CatalogFile c, SymmetryMode rule) {
         try (StatusLine status = new StatusLine("reading " + c.file().getFileName(), false)) {
-            return c.scan(rule, n -> status.update(String.format("%,d entries", n)));
+            return c.scan(rule, n -> status.update(() -> String.format("%,d entries", n)));
         }
     }
 

@@ -59,7 +59,7 @@ final class ConvertCommand implements Callable<Integer> {
 
                         @Override
                         public dev.polycube.catalog.Packing next() {
-                            status.update(String.format("%,d entries", c.entries()));
+                            status.update(() -> String.format("%,d entries", c.entries()));
                             return packings.next();
                         }
                     };

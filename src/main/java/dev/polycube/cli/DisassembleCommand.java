@@ -146,7 +146,7 @@ final class DisassembleCommand implements Callable<Integer> {
         Analysis.Summary s;
         try (Interrupts interrupts = Interrupts.install(control);
              StatusLine status = new StatusLine("disassembling " + request.puzzle().name(), quiet)) {
-            s = Analysis.run(request, (done, total) -> status.update(String.format("%,d of %,d classes", done, total)), control);
+            s = Analysis.run(request, (done, total) -> status.update(() -> String.format("%,d of %,d classes", done, total)), control);
         }
         if (s == null) {
             out.printf("stopped; what was analysed is kept in %s%n", Analysis.journalOf(request.output()));

@@ -32,7 +32,7 @@ final class MergeCommand implements Callable<Integer> {
         dev.polycube.files.PathInfo.requireOutput("OUT", out, shards);
         Merge.Result r;
         try (StatusLine status = new StatusLine("merge", false)) {
-            r = Merge.merge(out, shards, (stage, lines) -> status.update(stage + ": " + String.format("%,d", lines) + " lines read"));
+            r = Merge.merge(out, shards, (stage, lines) -> status.update(() -> stage + ": " + String.format("%,d", lines) + " lines read"));
         }
         PrintWriter pw = spec.commandLine().getOut();
         pw.printf("merged %d parts of %s: %s -> %s%n", r.parts(), r.puzzle().name(), Format.count(r.solutions(), "solution"),

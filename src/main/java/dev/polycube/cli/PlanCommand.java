@@ -56,7 +56,7 @@ final class PlanCommand implements Callable<Integer> {
         int units = enumerator.plan().size();
         double[] work;
         try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
-            work = enumerator.estimateWork(probes, seed, u -> status.update(String.format("estimated %,d of %,d units", u, units)));
+            work = enumerator.estimateWork(probes, seed, u -> status.update(() -> String.format("estimated %,d of %,d units", u, units)));
         }
         List<int[]> cut = cut(work, Math.min(pieces, units));
         PrintWriter out = spec.commandLine().getOut();

@@ -29,13 +29,18 @@ final class StatusLine implements AutoCloseable {
     }
 
     /** Shows {@code text} if it is time to; cheap to call often. */
-    synchronized void update(String text) {
+    void update(String text) {
+        update(() -> text);
+    }
+
+    /** Shows the text {@code text} makes if it is time to: callers that report every entry format nothing in between. */
+    synchronized void update(java.util.function.Supplier<String> text) {
         long now = System.nanoTime();
         if (quiet || now < next) {
             return;
         }
         next = now + everyNanos;
-        String line = task + ": " + text + "  (" + Format.seconds((now - start) / 1e9) + ")";
+        String line = task + ": " + text.get() + "  (" + Format.seconds((now - start) / 1e9) + ")";
         if (terminal) {
             err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, new Terminal.Field(line, 0)));
         } else {

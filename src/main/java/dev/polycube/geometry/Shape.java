@@ -27,10 +27,6 @@ public final class Shape implements Comparable<Shape> {
         if (points.isEmpty()) {
             throw new IllegalArgumentException("a shape needs at least one cell");
         }
-        Set<Point> distinct = new HashSet<>(points);
-        if (distinct.size() != points.size()) {
-            throw new IllegalArgumentException("a shape lists a cell twice: " + points);
-        }
         Point min = Point.min(points);
         Point[] out = new Point[points.size()];
         int i = 0;
@@ -38,6 +34,11 @@ public final class Shape implements Comparable<Shape> {
             out[i++] = p.minus(min);
         }
         Arrays.sort(out);
+        for (int k = 1; k < out.length; k++) {
+            if (out[k].equals(out[k - 1])) { // sorted: a cell listed twice sits next to itself
+                throw new IllegalArgumentException("a shape lists a cell twice: " + points);
+            }
+        }
         return new Shape(out);
     }
 
