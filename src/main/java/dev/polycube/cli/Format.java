@@ -63,11 +63,11 @@ final class Format {
             return ExitCodes.OK;
         }
         if (!v.matches()) {
-            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().count(),
+            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().value(),
                     v.published().source());
             return ExitCodes.NEGATIVE;
         }
-        out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().count());
+        out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().value());
         return ExitCodes.OK;
     }
 }

@@ -120,11 +120,11 @@ final class InfoCommand implements Callable<Integer> {
             for (SymmetryMode rule : SymmetryMode.values()) {
                 Puzzle.Expectation e = puzzle.expected().get(rule);
                 if (e != null) {
-                    out.printf("  %-22s %,12d   %s%n", rule.id(), e.count(), e.source());
+                    out.printf("  %-22s %,12d   %s%n", rule.id(), e.value(), e.source());
                 }
             }
             if (puzzle.stored() != null) {
-                out.printf("  %-22s %,12d   %s%n", dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored().count(),
+                out.printf("  %-22s %,12d   %s%n", dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored().value(),
                         puzzle.stored().source());
             }
         }
@@ -150,9 +150,9 @@ final class InfoCommand implements Callable<Integer> {
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
         try {
             var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
-            out.printf("counting: without listing (first-empty-cell search memoised on board and copies left, a frontier of "
-                    + "%d cells, %,d states): %s (%s)%n", dev.polycube.solve.MemoCount.frontier(puzzle), classes.states(),
-                    Format.count(classes.packings(), "solution"), mode.id());
+            out.printf("counting: without listing, %s (%s)%n", Format.count(classes.packings(), "solution"), mode.id());
+            out.printf("          first-empty-cell search memoised on board and copies left: %,d states, frontier %d%n",
+                    classes.states(), dev.polycube.solve.MemoCount.frontier(puzzle));
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
                 out.printf("counting: by search (%s)%n", e.getMessage());

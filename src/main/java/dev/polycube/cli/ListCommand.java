@@ -28,7 +28,7 @@ final class ListCommand implements Callable<Integer> {
                 SymmetryMode.FIXED}) {
                 Puzzle.Expectation x = p.expected().get(rule);
                 if (x != null) {
-                    counts.append(counts.isEmpty() ? "" : ", ").append(rule.id()).append(' ').append(String.format("%,d", x.count()));
+                    counts.append(counts.isEmpty() ? "" : ", ").append(rule.id()).append(' ').append(String.format("%,d", x.value()));
                 }
             }
             out.printf("%-21s %-48s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],

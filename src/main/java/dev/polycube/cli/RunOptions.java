@@ -170,7 +170,7 @@ final class RunOptions {
         }
         if (request.puzzle().stored() != null && search.complete() && request.part().isAll()) {
             out.printf("the BurrTools file stores %,d for this problem (shown, not checked: BurrTools' GUI may have counted "
-                    + "by another rule than burrTxt's)%n", request.puzzle().stored().count());
+                    + "by another rule than burrTxt's)%n", request.puzzle().stored().value());
         }
         return Format.verdict(out, f.verdict());
     }

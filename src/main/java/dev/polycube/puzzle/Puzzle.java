@@ -50,8 +50,17 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
         }
     }
 
-    /** A published count and where it comes from. */
-    public record Expectation(long count, String source) {
+    /** A published count (of any size) and where it comes from. */
+    public record Expectation(java.math.BigInteger value, String source) {
+
+        public Expectation(long count, String source) {
+            this(java.math.BigInteger.valueOf(count), source);
+        }
+
+        /** The count as a {@code long}, as every catalog's line count is; past 2^63 an {@link ArithmeticException}. */
+        public long count() {
+            return value.longValueExact();
+        }
     }
 
     /**
@@ -109,6 +118,11 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
 
     /** How {@code count} classes under {@code rule} compare with the published count, or null when none is published. */
     public Verdict verdict(SymmetryMode rule, long count) {
+        return verdict(rule, java.math.BigInteger.valueOf(count));
+    }
+
+    /** As {@link #verdict(SymmetryMode, long)}, for a count of any size (a count without listing). */
+    public Verdict verdict(SymmetryMode rule, java.math.BigInteger count) {
         Expectation published = expected.get(rule);
         return published == null ? null : new Verdict(rule, published, count);
     }

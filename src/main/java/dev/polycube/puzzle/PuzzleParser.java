@@ -171,10 +171,10 @@ public final class PuzzleParser {
             // the reference files put an expectation's source on the comment line after it
             String source = text.substring(1).strip();
             if (lastExpectKey.equals(STORED_BY_BURRTOOLS)) {
-                stored = new Puzzle.Expectation(stored.count(), source);
+                stored = new Puzzle.Expectation(stored.value(), source);
             } else {
                 SymmetryMode rule = SymmetryMode.byId(lastExpectKey);
-                expected.put(rule, new Puzzle.Expectation(expected.get(rule).count(), source));
+                expected.put(rule, new Puzzle.Expectation(expected.get(rule).value(), source));
             }
             return;
         }
@@ -657,14 +657,18 @@ public final class PuzzleParser {
             throw PuzzleException.at(origin, no, raw, "expected 'expect " + String.join("|", SymmetryMode.ids()) + " COUNT'");
         }
         try {
-            Puzzle.Expectation e = new Puzzle.Expectation(Long.parseLong(t[1].replace(",", "")), "");
+            java.math.BigInteger count = new java.math.BigInteger(t[1].replace(",", ""));
+            if (count.signum() < 0) {
+                throw new NumberFormatException("negative");
+            }
+            Puzzle.Expectation e = new Puzzle.Expectation(count, "");
             if (rule != null) {
                 expected.put(rule, e);
             } else {
                 stored = e;
             }
         } catch (NumberFormatException e) {
-            throw PuzzleException.at(origin, no, raw, "expected count is not a number: '" + t[1] + "'");
+            throw PuzzleException.at(origin, no, raw, "expected count is not a whole number of 0 or more: '" + t[1] + "'");
         }
         lastExpectKey = t[0];
     }

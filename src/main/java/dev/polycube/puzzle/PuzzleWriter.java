@@ -91,7 +91,7 @@ public final class PuzzleWriter {
             byId.put(PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored());
         }
         for (Map.Entry<String, Puzzle.Expectation> e : byId.entrySet()) {
-            out.add("expect " + e.getKey() + " " + e.getValue().count());
+            out.add("expect " + e.getKey() + " " + e.getValue().value());
             String source = e.getValue().source();
             if (!source.isBlank()) {
                 out.add("# " + (source.contains("status(") ? source : "status(" + e.getKey() + "): " + source));

@@ -8,9 +8,13 @@ package dev.polycube.puzzle;
  * @param published the published count and its source
  * @param count     the count this run (or catalog) gave
  */
-public record Verdict(SymmetryMode rule, Puzzle.Expectation published, long count) {
+public record Verdict(SymmetryMode rule, Puzzle.Expectation published, java.math.BigInteger count) {
+
+    public Verdict(SymmetryMode rule, Puzzle.Expectation published, long count) {
+        this(rule, published, java.math.BigInteger.valueOf(count));
+    }
 
     public boolean matches() {
-        return published.count() == count;
+        return published.value().equals(count);
     }
 }

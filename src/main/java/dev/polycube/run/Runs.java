@@ -166,8 +166,7 @@ public final class Runs {
         Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
                 new LineStore(request.puzzle().target().boxVolume()), r.states(), count, seconds, true, null, count);
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
-        // a published count is a long: one past 2^63 cannot match it
-        Verdict verdict = request.puzzle().verdict(request.symmetry(), count);
+        Verdict verdict = request.puzzle().verdict(request.symmetry(), r.packings());
         return new RunOutcome.Finished(request, outcome, count, null, cpu, verdict, fits ? null : r.packings());
     }
 

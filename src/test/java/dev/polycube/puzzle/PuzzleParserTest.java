@@ -33,6 +33,18 @@ class PuzzleParserTest {
         assertTrue(p.expected().get(SymmetryMode.ROTATIONS).source().contains("external: somewhere"));
     }
 
+    /** A published count of any size (a count without listing may pass 2^63); a bad one is named with its line. */
+    @Test
+    void expectTakesCountsPastALongAndRefusesOthers() {
+        Puzzle p = PuzzleParser.parse("box 2 1 1\npiece D 1 (0,0,0) (1,0,0)\nexpect fixed 112,202,208,776,036,178,000,000\n", "f.txt", "f");
+        assertEquals(new java.math.BigInteger("112202208776036178000000"), p.expected().get(SymmetryMode.FIXED).value());
+        for (String bad : new String[] {"-3", "1.5", "lots"}) {
+            PuzzleException e = assertThrows(PuzzleException.class,
+                    () -> PuzzleParser.parse("box 2 1 1\npiece D 1 (0,0,0) (1,0,0)\nexpect fixed " + bad + "\n", "f.txt", "f"));
+            assertTrue(e.getMessage().contains("f.txt:3") && e.getMessage().contains("'" + bad + "'"), e.getMessage());
+        }
+    }
+
     /**
      * Other names a piece goes by: the tetracube generator write-up's (seed 002) name the screw pieces Z and
      * Z-mirror; Z is the one whose three steps (z, then y, then x) turn right-handed, our A4. An alias works
