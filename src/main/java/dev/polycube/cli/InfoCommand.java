@@ -151,7 +151,7 @@ final class InfoCommand implements Callable<Integer> {
         try {
             var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
             out.printf("counting: without listing, %s (%s)%n", Format.count(classes.packings(), "solution"), mode.id());
-            out.printf("          first-empty-cell search memoised on board and copies left: %,d states, frontier %d%n",
+            out.printf("          memo of board and copies left: %,d states, frontier %d cells%n",
                     classes.states(), dev.polycube.solve.MemoCount.frontier(puzzle));
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {

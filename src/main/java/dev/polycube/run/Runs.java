@@ -152,7 +152,7 @@ public final class Runs {
         try {
             r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped);
         } catch (MemoCount.TooBig e) {
-            listener.note(e.getMessage() + "; counting by search instead");
+            listener.note(e.getMessage() + "; counting by search");
             return null;
         } catch (MemoCount.Interrupted e) {
             return new RunOutcome.Stopped(null, 0, setup.enumerator().plan().size(), -1);

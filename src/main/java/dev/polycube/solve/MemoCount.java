@@ -462,8 +462,8 @@ public final class MemoCount {
     private void put(int base, long left, long code) {
         if (size >= maxStates) {
             throw new TooBig(maxStates == TRIAL_STATES
-                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (given to a frontier "
-                    + "wider than %d cells)", maxStates, MAX_FRONTIER)
+                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (frontier over %d "
+                    + "cells)", maxStates, MAX_FRONTIER)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
                     + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
                     maxStates >= (1 << 20) ? (maxStates * 2L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
