@@ -33,6 +33,8 @@ import picocli.CommandLine.Option;
             "  polycube solve bedlam                       all 19,186 -> catalogs/bedlam.txt",
             "  polycube solve soma --symmetry rotations+reflections    Soma's 240",
             "  polycube solve tetris-cube --count-only     just the count (9,839)",
+            "  polycube solve examples/dominoes-14x14.txt --count-only --symmetry fixed",
+            "      112,202,208,776,036,178,000,000: few kinds of piece, counted without listing",
             "  polycube solve bedlam --limit 10 -o ten.txt  the first 10 (the same 10 on every run)",
             "  polycube solve my-puzzle.txt                a puzzle file (docs/puzzle-format.md)",
             "  polycube solve Puzzle.xmpuzzle --problem 2  a BurrTools file, counted by BurrTools' rule"})
@@ -63,7 +65,8 @@ final class SolveCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private DisassembleCommand.Filters filters;
 
-    @Option(names = "--count-only", description = "print the count, write no catalog")
+    @Option(names = "--count-only", description = {"print the count, write no catalog; where few kinds of piece fill the",
+        "box (dominoes, one pentacube), counted without listing by a memo, in any size (`polycube info` says which way)"})
     private boolean countOnly;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
