@@ -34,7 +34,7 @@ import picocli.CommandLine.Option;
             "  polycube solve soma --symmetry rotations+reflections    Soma's 240",
             "  polycube solve tetris-cube --count-only     just the count (9,839)",
             "  polycube solve examples/dominoes-14x14.txt --count-only --symmetry fixed",
-            "      112,202,208,776,036,178,000,000, counted without listing (one kind of piece)",
+            "      112,202,208,776,036,178,000,000, counted without listing",
             "  polycube solve bedlam --limit 10 -o ten.txt  the first 10 (the same 10 on every run)",
             "  polycube solve my-puzzle.txt                a puzzle file (docs/puzzle-format.md)",
             "  polycube solve Puzzle.xmpuzzle --problem 2  a BurrTools file, counted by BurrTools' rule"})
