@@ -104,6 +104,56 @@ class MemoCountTest {
         assertTrue(e.getMessage().contains("trial"), e.getMessage());
     }
 
+    /**
+     * Random small puzzles (seeded): boxes of every shape (so the memo's cell order differs from the box's), holes,
+     * dominoes and L-trominoes in the counts that fill what is left. The memo's packings and Burnside's classes
+     * equal what the listing search finds under the fixed and rotations rules.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @org.junit.jupiter.params.provider.ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void randomPuzzlesAgreeWithTheListingSearch(long seed) {
+        java.util.Random r = new java.util.Random(seed);
+        int sx;
+        int sy;
+        int sz;
+        do { // at most 16 cells: the listing search keeps every packing in the fixed frame
+            sx = 1 + r.nextInt(5);
+            sy = 2 + r.nextInt(4);
+            sz = 1 + r.nextInt(3);
+        } while (sx * sy * sz > 16);
+        StringBuilder text = new StringBuilder("name r" + seed + "\nbox " + sx + " " + sy + " " + sz + "\n");
+        int volume = sx * sy * sz;
+        java.util.Set<Integer> holes = new java.util.TreeSet<>();
+        for (int h = r.nextInt(3); h > 0 && volume - holes.size() > 4; h--) {
+            holes.add(r.nextInt(volume));
+        }
+        for (int h : holes) {
+            text.append("hole ").append(h % sx).append(' ').append(h / sx % sy).append(' ').append(h / (sx * sy)).append('\n');
+        }
+        int cells = volume - holes.size();
+        int trominoes = r.nextInt(cells / 3 + 1);
+        if ((cells - 3 * trominoes) % 2 != 0) {
+            trominoes--;
+        }
+        if (trominoes < 0) {
+            trominoes = 1; // cells odd, so at least one tromino makes the rest even
+        }
+        int dominoes = (cells - 3 * trominoes) / 2;
+        if (dominoes > 0) {
+            text.append("piece D ").append(dominoes).append(" (0,0,0) (1,0,0)\n");
+        }
+        if (trominoes > 0) {
+            text.append("piece L ").append(trominoes).append(" (0,0,0) (1,0,0) (0,1,0)\n");
+        }
+        Puzzle p = TestPuzzles.parse(text.toString());
+        assertTrue(MemoCount.suits(p), text.toString());
+        long fixed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
+        assertEquals(BigInteger.valueOf(fixed), MemoCount.count(p, () -> false).packings(), text.toString());
+        Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
+        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
+                text.toString());
+    }
+
     /** A strip filled across its short side: a 3 x 20 board of L-trominoes and the listing search agree (60 cells). */
     @org.junit.jupiter.api.Test
     void aLongStripIsFilledAcrossItsShortSide() {
