@@ -213,16 +213,21 @@ public final class MemoCount {
     }
 
     /**
-     * The most states this JVM's memory holds for the puzzle's board: a third of the heap (the table doubles
-     * as it grows, so old and new arrays meet), two slots a state of {@code W + 2} longs, at most {@link #MAX_STATES}.
+     * The most states this JVM's memory holds for the puzzle's board: half the heap at the table's peak
+     * ({@link #bytesPerState}), at most {@link #MAX_STATES}.
      */
     public static int bound(Puzzle puzzle) {
-        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 3 / bytesPerState(puzzle));
+        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 2 / bytesPerState(puzzle));
     }
 
-    /** Memory a memo state takes, table slack included. */
+    /**
+     * Memory a memo state may take at the table's peak: a slot is {@code W + 2} longs (board, copies left, count);
+     * the table is at most half full, and while it doubles the old and the new arrays live side by side, so a
+     * state stands for up to six slots. (A third of the heap at two slots a state ran a 20x20 board out of memory
+     * in the middle of a doubling.)
+     */
     public static long bytesPerState(Puzzle puzzle) {
-        return 2L * 8 * (((puzzle.target().boxVolume() + 63) >>> 6) + 2);
+        return 6L * 8 * (((puzzle.target().boxVolume() + 63) >>> 6) + 2);
     }
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
@@ -466,7 +471,7 @@ public final class MemoCount {
                     + "cells)", maxStates, MAX_FRONTIER)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
                     + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
-                    maxStates >= (1 << 20) ? (maxStates * 2L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
+                    maxStates >= (1 << 20) ? (maxStates * 6L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
         }
         if (2 * (size + 1) > value.length) {
             grow();
