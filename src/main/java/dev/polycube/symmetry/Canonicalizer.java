@@ -28,6 +28,8 @@ public final class Canonicalizer {
         int[] copyChar = new int[0];
         int[] nextLabel = new int[0];
         char[] now = new char[0];
+        /** The smallest character of the last {@link #knockOut} round. */
+        char min;
 
         Scratch fit(int elements, int copies, int types) {
             if (alive.length != elements || typeCounts.length != types || copyChar.length < elements * copies) {
@@ -90,42 +92,56 @@ public final class Canonicalizer {
                 alive[live++] = e;
             }
         }
-        // per element: the label given to each copy so far (-1: not met yet), and per type the next label
-        int[] copyChar = scratch.copyChar;
-        Arrays.fill(copyChar, 0, n * copies, -1);
-        int[] nextLabel = scratch.nextLabel;
-        Arrays.fill(nextLabel, 0);
+        resetLabels(scratch, n, copies);
         char[] out = new char[boxVolume];
-        char[] now = scratch.now;
         for (int i = 0; i < boxVolume; i++) {
             if (live == 1) { // the winner is known: the rest of the line is its image
                 int e = alive[0];
                 for (; i < boxVolume; i++) {
-                    out[i] = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies, nextLabel,
-                            e * labels.length);
+                    out[i] = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], scratch.copyChar, e * copies,
+                            scratch.nextLabel, e * labels.length);
                 }
                 break;
             }
-            char min = Character.MAX_VALUE;
-            for (int k = 0; k < live; k++) {
-                int e = alive[k];
-                char c = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies,
-                        nextLabel, e * labels.length);
-                now[k] = c;
-                if (c < min) {
-                    min = c;
-                }
-            }
-            out[i] = min;
-            int kept = 0;
-            for (int k = 0; k < live; k++) {
-                if (now[k] == min) {
-                    alive[kept++] = alive[k];
-                }
-            }
-            live = kept;
+            live = knockOut(i, live, cellCopy, copyPiece, scratch);
+            out[i] = scratch.min;
         }
         return out;
+    }
+
+    /** Per element: no copy has a label yet (-1), and each type's next label is its first. */
+    private static void resetLabels(Scratch scratch, int elements, int copies) {
+        Arrays.fill(scratch.copyChar, 0, elements * copies, -1);
+        Arrays.fill(scratch.nextLabel, 0);
+    }
+
+    /**
+     * One round of the knock-out at box cell {@code i}: each image still in the running ({@code alive[0 .. live)})
+     * gives its character, and those larger than the smallest drop out, the others keeping their order. Returns
+     * how many stay; the smallest character is left in {@code scratch.min}.
+     */
+    private int knockOut(int i, int live, int[] cellCopy, int[] copyPiece, Scratch scratch) {
+        int copies = copyPiece.length;
+        int[] alive = scratch.alive;
+        char[] now = scratch.now;
+        char min = Character.MAX_VALUE;
+        for (int k = 0; k < live; k++) {
+            int e = alive[k];
+            char c = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], scratch.copyChar, e * copies,
+                    scratch.nextLabel, e * labels.length);
+            now[k] = c;
+            if (c < min) {
+                min = c;
+            }
+        }
+        int kept = 0;
+        for (int k = 0; k < live; k++) {
+            if (now[k] == min) {
+                alive[kept++] = alive[k];
+            }
+        }
+        scratch.min = min;
+        return kept;
     }
 
     /**
@@ -145,32 +161,12 @@ public final class Canonicalizer {
                 alive[live++] = e;
             }
         }
-        int[] copyChar = scratch.copyChar;
-        Arrays.fill(copyChar, 0, n * copies, -1);
-        int[] nextLabel = scratch.nextLabel;
-        Arrays.fill(nextLabel, 0);
-        char[] now = scratch.now;
+        resetLabels(scratch, n, copies);
         for (int i = 0; i < boxVolume && live > 1; i++) {
-            char min = Character.MAX_VALUE;
-            for (int k = 0; k < live; k++) {
-                int e = alive[k];
-                char c = charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies, nextLabel,
-                        e * labels.length);
-                now[k] = c;
-                if (c < min) {
-                    min = c;
-                }
+            live = knockOut(i, live, cellCopy, copyPiece, scratch);
+            if (alive[0] != 0) {
+                return false; // the identity, first while in the running, gave a larger character and dropped out
             }
-            if (now[0] != min) {
-                return false; // alive[0] is the identity while it is in the running
-            }
-            int kept = 0;
-            for (int k = 0; k < live; k++) {
-                if (now[k] == min) {
-                    alive[kept++] = alive[k];
-                }
-            }
-            live = kept;
         }
         return true;
     }
