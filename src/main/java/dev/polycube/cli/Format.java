@@ -49,7 +49,7 @@ final class Format {
 
     /** "1 solution", "2 solutions", "19,186 solutions". */
     static String count(long n, String noun) {
-        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
+        return count(java.math.BigInteger.valueOf(n), noun);
     }
 
     /** As {@link #count(long, String)}, for counts of any size. */

@@ -53,10 +53,6 @@ public record Puzzle(String name, String title, List<Piece> pieces, Target targe
     /** A published count (of any size) and where it comes from. */
     public record Expectation(java.math.BigInteger value, String source) {
 
-        public Expectation(long count, String source) {
-            this(java.math.BigInteger.valueOf(count), source);
-        }
-
         /** The count as a {@code long}, as every catalog's line count is; past 2^63 an {@link ArithmeticException}. */
         public long count() {
             return value.longValueExact();

@@ -10,10 +10,6 @@ package dev.polycube.puzzle;
  */
 public record Verdict(SymmetryMode rule, Puzzle.Expectation published, java.math.BigInteger count) {
 
-    public Verdict(SymmetryMode rule, Puzzle.Expectation published, long count) {
-        this(rule, published, java.math.BigInteger.valueOf(count));
-    }
-
     public boolean matches() {
         return published.value().equals(count);
     }

@@ -101,8 +101,12 @@ public final class MemoCount {
 
     /** The most states the memo may hold for this puzzle: all it may use on a narrow frontier, a trial on a wide one. */
     public static int budget(Puzzle puzzle) {
+        return budget(puzzle, PlacementSet.of(puzzle));
+    }
+
+    private static int budget(Puzzle puzzle, PlacementSet placements) {
         int all = bound(puzzle);
-        return frontier(puzzle) <= MAX_FRONTIER ? all : Math.min(all, TRIAL_STATES);
+        return frontier(puzzle, placements) <= MAX_FRONTIER ? all : Math.min(all, TRIAL_STATES);
     }
 
     /**
@@ -111,9 +115,13 @@ public final class MemoCount {
      * 2^frontier boards per cell.
      */
     public static int frontier(Puzzle puzzle) {
+        return frontier(puzzle, PlacementSet.of(puzzle));
+    }
+
+    private static int frontier(Puzzle puzzle, PlacementSet placements) {
         int[] position = cellOrder(puzzle.target());
         int widest = 0;
-        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+        for (PlacementSet.Placement p : placements.all()) {
             int lo = Integer.MAX_VALUE;
             int hi = Integer.MIN_VALUE;
             for (int c : p.cells()) {
@@ -209,7 +217,8 @@ public final class MemoCount {
      * @throws Interrupted when {@code stop} is raised
      */
     public static Result count(Puzzle puzzle, BooleanSupplier stop) {
-        return count(puzzle, stop, budget(puzzle));
+        PlacementSet placements = PlacementSet.of(puzzle);
+        return count(puzzle, placements, stop, budget(puzzle, placements));
     }
 
     /**
@@ -232,9 +241,13 @@ public final class MemoCount {
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
+        return count(puzzle, PlacementSet.of(puzzle), stop, maxStates);
+    }
+
+    private static Result count(Puzzle puzzle, PlacementSet placements, BooleanSupplier stop, int maxStates) {
         List<BitSet> moves = new ArrayList<>();
         List<int[]> uses = new ArrayList<>();
-        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+        for (PlacementSet.Placement p : placements.all()) {
             moves.add(bits(p.cells()));
             int[] use = new int[puzzle.pieces().size()];
             use[p.piece()] = 1;
@@ -250,15 +263,17 @@ public final class MemoCount {
      * a piece for its mirror partner).
      */
     public static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop) {
-        return fixedBy(puzzle, e, stop, budget(puzzle));
+        PlacementSet placements = PlacementSet.of(puzzle);
+        return fixedBy(puzzle, placements, e, stop, budget(puzzle, placements));
     }
 
-    private static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop, int budget) {
+    private static Result fixedBy(Puzzle puzzle, PlacementSet placements, SymmetryGroup.Element e, BooleanSupplier stop,
+                                  int budget) {
         int types = puzzle.pieces().size();
         Set<String> seen = new HashSet<>();
         List<BitSet> moves = new ArrayList<>();
         List<int[]> uses = new ArrayList<>();
-        for (PlacementSet.Placement p : PlacementSet.of(puzzle).all()) {
+        for (PlacementSet.Placement p : placements.all()) {
             BitSet union = new BitSet();
             int[] use = new int[types];
             List<String> members = new ArrayList<>();
@@ -303,9 +318,10 @@ public final class MemoCount {
     public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop) {
         BigInteger sum = BigInteger.ZERO;
         long states = 0;
-        int budget = budget(puzzle);
+        PlacementSet placements = PlacementSet.of(puzzle);
+        int budget = budget(puzzle, placements);
         for (SymmetryGroup.Element e : group.elements()) {
-            Result r = fixedBy(puzzle, e, stop, budget);
+            Result r = fixedBy(puzzle, placements, e, stop, budget);
             sum = sum.add(r.packings());
             states += r.states();
         }
@@ -437,11 +453,7 @@ public final class MemoCount {
     private int find(int base, long left) {
         int stride = words + 1;
         int mask = value.length - 1;
-        long h = left;
-        for (int w = 0; w < words; w++) {
-            h = h * 31 + boards[base + w];
-        }
-        int slot = (int) (mix(h) & mask);
+        int slot = home(boards, base, left, mask);
         while (true) {
             int at = slot * stride;
             long code = keys[at + words];
@@ -497,17 +509,22 @@ public final class MemoCount {
             if (left == -1) {
                 continue;
             }
-            long h = left;
-            for (int w = 0; w < words; w++) {
-                h = h * 31 + oldKeys[at + w];
-            }
-            int slot = (int) (mix(h) & mask);
+            int slot = home(oldKeys, at, left, mask);
             while (keys[slot * stride + words] != -1) {
                 slot = (slot + 1) & mask;
             }
             System.arraycopy(oldKeys, at, keys, slot * stride, stride);
             value[slot] = oldValue[i];
         }
+    }
+
+    /** The first slot to look in for the board {@code board[at .. at+W)} with the copies {@code left}. */
+    private int home(long[] board, int at, long left, int mask) {
+        long h = left;
+        for (int w = 0; w < words; w++) {
+            h = h * 31 + board[at + w];
+        }
+        return (int) (mix(h) & mask);
     }
 
     /** Marks every slot empty (copies-left code -1: codes are never negative). */
