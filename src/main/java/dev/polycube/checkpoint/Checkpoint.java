@@ -15,8 +15,23 @@ import java.util.BitSet;
  * @param done        the finished units
  * @param lines       the classes found by the finished units (ascending and unique when iterated; may be
  *                    partly on disk)
+ * @param counted     classes the finished units own that were counted and not kept as lines (count-only runs
+ *                    whose classes each have one owning unit; 0 otherwise): docs/checkpoint-format.md, "Counts"
  */
-public record Checkpoint(String runId, String started, String fingerprint, RunSpec spec, int units, BitSet done, Iterable<String> lines) {
+public record Checkpoint(String runId, String started, String fingerprint, RunSpec spec, int units, BitSet done, Iterable<String> lines,
+                         long counted) {
+
+    public Checkpoint {
+        if (counted < 0 || (counted > 0 && (!spec.countOnly() || spec.limited()))) {
+            throw new CheckpointException("a checkpoint counts classes without lines only for a count-only run without "
+                    + "a limit; got counted " + counted + (spec.countOnly() ? " for a limited count" : " for a run that writes a catalog"));
+        }
+    }
+
+    /** This checkpoint with another count of classes kept as a number. */
+    public Checkpoint withCounted(long n) {
+        return n == counted ? this : new Checkpoint(runId, started, fingerprint, spec, units, done, lines, n);
+    }
 
     /** A fresh random run id. */
     public static String newRunId() {

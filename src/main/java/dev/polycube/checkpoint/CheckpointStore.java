@@ -79,6 +79,11 @@ public final class CheckpointStore {
         journalLog.append(record);
     }
 
+    /** Appends a finished unit of a count-only run: how many classes it owns, with one write call. */
+    public synchronized void appendCount(int unit, long classes) throws IOException {
+        journalLog.append("count " + unit + " " + classes + " " + countDigest(runId, fingerprint, unit, classes) + "\n");
+    }
+
     /** Replaces the snapshot with {@code state} and empties the journal (atomically with respect to appends). */
     public synchronized void snapshot(Checkpoint state) throws IOException {
         journalLog.force();
@@ -101,6 +106,10 @@ public final class CheckpointStore {
 
     static String recordDigest(String runId, String fingerprint, int unit, int count, CharSequence body) {
         return Digests.hex64(runId + " " + fingerprint + " unit " + unit + " " + count + "\n" + body);
+    }
+
+    static String countDigest(String runId, String fingerprint, int unit, long classes) {
+        return Digests.hex64(runId + " " + fingerprint + " count " + unit + " " + classes + "\n");
     }
 
     private void writeSnapshot(Checkpoint c) {
@@ -144,6 +153,9 @@ public final class CheckpointStore {
             out.write("units " + c.units() + "\n");
             out.write("done " + Base64.getEncoder().encodeToString(c.done().toByteArray()) + "\n");
             out.write("solutions " + solutions + "\n");
+            if (c.counted() > 0) {
+                out.write("counted " + c.counted() + "\n");
+            }
             for (String d : spec.definition()) {
                 out.write("definition " + d + "\n");
             }
@@ -209,9 +221,7 @@ public final class CheckpointStore {
             throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
                     + actual + "); it cannot be resumed");
         }
-        Checkpoint c = f.build();
-        readJournal(journalOf(file), c);
-        return c;
+        return readJournal(journalOf(file), f.build());
     }
 
     /** The snapshot's fields as they are read, checked one by one. */
@@ -229,6 +239,7 @@ public final class CheckpointStore {
         private int units = -1;
         private BitSet done;
         private long declared = -1;
+        private long counted;
         private final List<String> definition = new ArrayList<>();
         private LineStore lines;
         private long read;
@@ -265,6 +276,12 @@ public final class CheckpointStore {
                     case "units" -> units = Integer.parseInt(value);
                     case "done" -> done = BitSet.valueOf(Base64.getDecoder().decode(value));
                     case "solutions" -> declared = Long.parseLong(value);
+                    case "counted" -> {
+                        counted = Long.parseLong(value);
+                        if (counted < 0) {
+                            throw new IllegalArgumentException("a count of 0 or more expected, got " + value);
+                        }
+                    }
                     case "definition" -> definition.add(value);
                     case "line" -> {
                         if (lines == null) {
@@ -298,8 +315,12 @@ public final class CheckpointStore {
             }
             LineStore all = lines == null ? new LineStore(64) : lines;
             Path out = countOnly ? null : outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
-            return new Checkpoint(runId, started, fingerprint, new RunSpec(definition, symmetry, out, part, limit, countOnly),
-                    units, done, all);
+            RunSpec spec = new RunSpec(definition, symmetry, out, part, limit, countOnly);
+            if (counted > 0 && (!countOnly || spec.limited())) {
+                throw new CheckpointException(file + ": corrupt field 'counted' (" + counted + "): only a count-only run "
+                        + "without a limit counts classes without lines");
+            }
+            return new Checkpoint(runId, started, fingerprint, spec, units, done, all, counted);
         }
     }
 
@@ -321,22 +342,57 @@ public final class CheckpointStore {
      * lines end with a line break; only the last record may be torn (the process died while appending it),
      * and then it is ignored and its unit runs again.
      */
-    private static void readJournal(Path journal, Checkpoint c) {
+    private static Checkpoint readJournal(Path journal, Checkpoint c) {
         if (!PathInfo.existsNoFollow(journal)) {
-            return;
+            return c;
         }
         if (!PathInfo.isRegularFileNoFollow(journal)) {
             throw new CheckpointException(journal + ": the journal is not a regular file (a symbolic link?); polycube "
                     + "never follows links for its run files. Remove it to resume from the snapshot alone.");
         }
         LineStore lines = (LineStore) c.lines(); // load() builds it as a LineStore
+        long counted = c.counted();
         try (TextInput.Lines in = TextInput.lines(journal)) {
             for (String head = in.next(); head != null; ) {
                 int no = in.number();
                 if (!in.terminated()) {
-                    return; // torn header: the process died while appending it
+                    return c.withCounted(counted); // torn header: the process died while appending it
                 }
                 String[] h = head.split(" ");
+                if (h.length == 4 && h[0].equals("count")) {
+                    int unit;
+                    long n;
+                    try {
+                        unit = Integer.parseInt(h[1]);
+                        n = Long.parseLong(h[2]);
+                    } catch (NumberFormatException e) {
+                        throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
+                    }
+                    String next = in.next();
+                    boolean last = next == null || !in.terminated();
+                    if (n < 0 || !countDigest(c.runId(), c.fingerprint(), unit, n).equals(h[3])) {
+                        throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
+                                + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
+                                + "Delete the journal to resume from the snapshot alone, or start over.");
+                    }
+                    if (unit < 0 || unit >= c.units()) {
+                        throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
+                                + c.units() + " units");
+                    }
+                    if (!c.spec().countOnly() || c.spec().limited()) {
+                        throw new CheckpointException(journal + ":" + no + ": a count record in the journal of a run that "
+                                + "keeps lines (it writes a catalog, or has a limit); the checkpoint is damaged");
+                    }
+                    if (!c.done().get(unit)) {
+                        c.done().set(unit);
+                        counted += n;
+                    }
+                    if (last && next != null) {
+                        return c.withCounted(counted); // a torn record after it
+                    }
+                    head = next;
+                    continue;
+                }
                 int unit;
                 int n;
                 try {
@@ -356,7 +412,7 @@ public final class CheckpointStore {
                 for (int k = 0; k < n; k++) {
                     String l = in.next();
                     if (l == null || !in.terminated()) {
-                        return; // torn record: its unit runs again
+                        return c.withCounted(counted); // torn record: its unit runs again
                     }
                     body.add(l);
                     text.append(l).append('\n');
@@ -365,7 +421,7 @@ public final class CheckpointStore {
                 boolean last = next == null || !in.terminated();
                 if (!recordDigest(c.runId(), c.fingerprint(), unit, n, text).equals(h[3])) {
                     if (last && next != null) {
-                        return; // torn at the very end
+                        return c.withCounted(counted); // torn at the very end
                     }
                     throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
                             + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
@@ -380,6 +436,7 @@ public final class CheckpointStore {
                 head = next;
             }
         }
+        return c.withCounted(counted);
     }
 
 }

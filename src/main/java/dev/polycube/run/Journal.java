@@ -18,8 +18,9 @@ import java.util.function.Supplier;
 
 /**
  * A run's checkpoint while it runs: journals each committed unit the moment the solver hands it over, and
- * rewrites the snapshot every {@code checkpointEvery} (and once more when the run is interrupted). Without
- * a checkpoint (--no-checkpoint, --count-only) it only counts finished units.
+ * rewrites the snapshot every {@code checkpointEvery} (and once more when the run is interrupted). A count
+ * that lists nothing journals each unit's number of classes instead of its lines. Without a checkpoint
+ * (--no-checkpoint) it only counts finished units.
  */
 final class Journal implements UnitSink, AutoCloseable {
 
@@ -30,6 +31,8 @@ final class Journal implements UnitSink, AutoCloseable {
     private final int units;
     private final BitSet done;
     private final LineStore found;
+    /** Classes counted without lines: the carried-over ones and those of units finished since (under this lock). */
+    private long counted;
     private final CheckpointStore store;
     private final RunListener listener;
     private final ScheduledExecutorService timer;
@@ -45,6 +48,7 @@ final class Journal implements UnitSink, AutoCloseable {
         this.store = store;
         this.listener = listener;
         this.found = new LineStore(request.puzzle().target().boxVolume());
+        this.counted = start.carriedCount();
         this.timer = store == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "polycube-checkpoint");
             t.setDaemon(true);
@@ -62,7 +66,7 @@ final class Journal implements UnitSink, AutoCloseable {
         CheckpointStore store = null;
         if (request.checkpoint() != null) {
             Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
-                    (BitSet) start.done().clone(), start.carried());
+                    (BitSet) start.done().clone(), start.carried(), start.carriedCount());
             store = CheckpointStore.open(request.checkpoint(), initial);
         }
         return new Journal(request, start, fingerprint, units, store, listener);
@@ -91,6 +95,24 @@ final class Journal implements UnitSink, AutoCloseable {
         }
     }
 
+    @Override
+    public synchronized void counted(int unit, long classes) {
+        if (store != null) {
+            try {
+                store.appendCount(unit, classes);
+            } catch (IOException e) {
+                throw FileAccessException.of("append to the checkpoint journal of", checkpoint, e);
+            }
+        }
+        counted += classes;
+        done.set(unit);
+    }
+
+    /** Classes so far: the lines of {@link #linesSoFar()} and those counted without lines. */
+    synchronized long classesSoFar() {
+        return LineStore.count(linesSoFar()) + counted;
+    }
+
     /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
     synchronized Iterable<String> linesSoFar() {
         Iterable<String> carried = start.carried();
@@ -116,7 +138,7 @@ final class Journal implements UnitSink, AutoCloseable {
 
     synchronized void snapshot() throws IOException {
         store.snapshot(new Checkpoint(start.runId(), start.started(), fingerprint.get(), spec, units, (BitSet) done.clone(),
-                linesSoFar()));
+                linesSoFar(), counted));
     }
 
     /** No more periodic snapshots (the search is over). */

@@ -25,6 +25,7 @@ public record RunRequest(Puzzle puzzle, Solver.Options options, Part part, Path 
                          Duration checkpointEvery, boolean countOnly) {
 
     public RunRequest {
+        options = options.withCountOnly(countOnly); // what the solver computes follows what the run writes
         if (checkpointEvery.isNegative() || checkpointEvery.isZero()) {
             throw new OptionException("the checkpoint interval must be positive, got " + checkpointEvery);
         }

@@ -126,7 +126,7 @@ public final class RunStatus {
                 }
             }
         }
-        long lines = LineStore.count(c.lines());
+        long lines = LineStore.count(c.lines()) + c.counted();
         r.solutions += lines;
         Instant started = Instant.parse(c.started());
         r.started = r.started == null || started.isBefore(r.started) ? started : r.started;

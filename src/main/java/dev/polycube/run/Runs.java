@@ -125,11 +125,12 @@ public final class Runs {
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
         Start start = Start.of(request, setup, fingerprint, resumed);
         if (resumed != null) {
-            listener.resuming(request.checkpoint(), start.inPart() - start.todo(), start.inPart(), start.carried().countUnique());
+            listener.resuming(request.checkpoint(), start.inPart() - start.todo(), start.inPart(),
+                    start.carried().countUnique() + start.carriedCount());
         }
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
             long cpu0 = cpuNanos();
-            Solver.Run run = new Solver.Run(start.include(), start.carried(), journal,
+            Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
                     (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo()), control);
             Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
             journal.stopSnapshots();
@@ -164,7 +165,7 @@ public final class Runs {
         boolean fits = r.packings().bitLength() < 64;
         long count = fits ? r.packings().longValue() : Long.MAX_VALUE;
         Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
-                new LineStore(request.puzzle().target().boxVolume()), r.states(), count, seconds, true, null, count);
+                new LineStore(request.puzzle().target().boxVolume()), r.states(), count, seconds, true, null, count, 0);
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
         Verdict verdict = request.puzzle().verdict(request.symmetry(), r.packings());
         return new RunOutcome.Finished(request, outcome, count, null, cpu, verdict, fits ? null : r.packings());
@@ -177,14 +178,14 @@ public final class Runs {
         }
         journal.snapshot();
         return new RunOutcome.Stopped(request.checkpoint(), journal.doneCount(request.part()), inPart,
-                LineStore.count(journal.linesSoFar()));
+                journal.classesSoFar());
     }
 
     /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
     private static RunOutcome finished(RunRequest request, Solver.Outcome outcome, Journal journal,
                                        Supplier<String> fingerprint, long cpu) throws IOException {
         Iterable<String> all = outcome.store();
-        long total = LineStore.count(all);
+        long total = LineStore.count(all) + outcome.countedOnly();
         Path target = null;
         if (!request.countOnly()) {
             target = request.output();

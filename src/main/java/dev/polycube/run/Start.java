@@ -18,9 +18,11 @@ import java.util.function.Supplier;
 
 /**
  * Where a run starts: the units already done and their classes (from a checkpoint, each line validated
- * against the puzzle), and the units this run executes.
+ * against the puzzle; a count's classes may be a number only, {@code carriedCount}), and the units this run
+ * executes.
  */
-record Start(String runId, String started, BitSet done, LineStore carried, IntPredicate include, int inPart, int todo) {
+record Start(String runId, String started, BitSet done, LineStore carried, long carriedCount, IntPredicate include, int inPart,
+             int todo) {
 
     static Start of(RunRequest request, Solver.Setup setup, Supplier<String> fingerprint, Checkpoint resumed) {
         WorkPlan plan = setup.enumerator().plan();
@@ -28,12 +30,14 @@ record Start(String runId, String started, BitSet done, LineStore carried, IntPr
         LineStore carried = new LineStore(request.puzzle().target().boxVolume());
         String runId = Checkpoint.newRunId();
         String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        long carriedCount = 0;
         if (resumed != null) {
             validate(request, setup, fingerprint.get(), resumed, plan);
             runId = resumed.runId();
             started = resumed.started();
             done.or(resumed.done());
             carried.addAll(resumed.lines());
+            carriedCount = resumed.counted();
         }
         BitSet before = (BitSet) done.clone(); // `done` grows during the run; the run's own units stay fixed
         Part part = request.part();
@@ -48,7 +52,7 @@ record Start(String runId, String started, BitSet done, LineStore carried, IntPr
             inPart += part.contains(u) ? 1 : 0;
             todo += include.test(u) ? 1 : 0;
         }
-        return new Start(runId, started, done, carried, include, inPart, todo);
+        return new Start(runId, started, done, carried, carriedCount, include, inPart, todo);
     }
 
     /** A checkpoint is trusted only for this exact run, and only with lines that are valid classes. */

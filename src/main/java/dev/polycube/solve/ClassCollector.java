@@ -24,6 +24,9 @@ import java.util.List;
  * the set of classes does not (a class found by an unfinished unit is found again when that unit runs
  * again). A limited run keeps every class a unit finds, since its limit takes them up in unit order
  * ({@link LimitMonitor}).
+ *
+ * <p>A count ({@code countOnly}) where each class has an owner keeps no lines at all: a unit counts the
+ * packings it owns, and that is its number of classes; no packing is canonicalized.
  */
 public final class ClassCollector implements SolutionSink {
 
@@ -34,20 +37,26 @@ public final class ClassCollector implements SolutionSink {
     private final DigestSet known;
     private final LongAdder owned = new LongAdder();
     private final LongAdder packings = new LongAdder();
+    /** Classes counted and not kept as lines (carried-over ones included). */
+    private final LongAdder numberOnly = new LongAdder();
     private final List<String>[] perUnit;
+    /** Classes each unit owns, when {@link #counts()}; a unit runs on one thread at a time. */
+    private final long[] perUnitCount;
     private final boolean keepAll;
 
     /**
-     * @param keepAll false for a limited run, which keeps its own first N and needs only the per-unit lists
+     * @param keepAll   false for a limited run, which keeps its own first N and needs only the per-unit lists
+     * @param countOnly the run wants the number of classes, not their lines (ignored when {@code keepAll} is false)
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public ClassCollector(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, boolean keepAll) {
+    public ClassCollector(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, boolean keepAll, boolean countOnly) {
         this.canonicalizer = new Canonicalizer(puzzle, group);
         this.ownership = keepAll ? Ownership.of(puzzle, group, plan, canonicalizer) : null;
         this.known = ownership == null ? new DigestSet() : null;
         int units = plan.size();
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
+        this.perUnitCount = countOnly && ownership != null ? new long[units] : null;
         this.keepAll = keepAll;
     }
 
@@ -59,6 +68,11 @@ public final class ClassCollector implements SolutionSink {
                 return;
             }
             owned.increment();
+            if (perUnitCount != null) {
+                perUnitCount[unit]++;
+                numberOnly.increment();
+                return;
+            }
         }
         char[] line = canonicalizer.canonicalChars(cellCopy, copyPiece);
         if (keepAll && ownership == null && !known.add(line)) {
@@ -85,9 +99,40 @@ public final class ClassCollector implements SolutionSink {
         }
     }
 
-    /** A whole run's unit is taken up: its new classes go to the catalog's store. */
-    public void commit(int unit) {
-        classes.addAll(unitClasses(unit));
+    /** True when this collector counts classes per unit and keeps no lines (a count where classes have owners). */
+    public boolean counts() {
+        return perUnitCount != null;
+    }
+
+    /** Classes counted, not listed, by an earlier run's finished units. */
+    public void carryCount(long n) {
+        owned.add(n);
+        numberOnly.add(n);
+    }
+
+    /** Classes counted and not kept as lines, by any unit so far and carried over: with {@link #store()}'s lines, all. */
+    public long countedOnly() {
+        return numberOnly.sum();
+    }
+
+    /**
+     * A whole run's unit is finished: hands it to {@code sink} (its classes, or their number), adds its classes
+     * to the catalog's store, and frees what it kept.
+     */
+    public void handOver(int unit, UnitSink sink) {
+        if (perUnitCount != null) {
+            sink.counted(unit, perUnitCount[unit]);
+        } else {
+            List<String> mine = unitClasses(unit);
+            sink.committed(unit, mine);
+            classes.addAll(mine);
+        }
+        release(unit);
+    }
+
+    /** Frees a unit's list once nothing needs it. */
+    public void release(int unit) {
+        perUnit[unit] = null;
     }
 
     /** Classes found so far (all units, finished or not). */
@@ -103,11 +148,6 @@ public final class ClassCollector implements SolutionSink {
     /** Every class of the committed units and the carried-over ones. */
     public LineStore store() {
         return classes;
-    }
-
-    /** Frees a finished unit's list once nothing needs it (runs without a limit). */
-    public void release(int unit) {
-        perUnit[unit] = null;
     }
 
     /** Classes found by one unit, in its search order (empty when none). */

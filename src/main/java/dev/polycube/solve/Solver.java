@@ -31,8 +31,11 @@ public final class Solver {
      * @param limit             stop after this many classes (Long.MAX_VALUE for all)
      * @param breakRootSymmetry pin one piece to one placement per orbit (off only to measure what it buys)
      * @param checkCover        the coverable-neighbour pruning (off only to measure what it buys)
+     * @param countOnly         the number of classes is wanted, not their lines: where each class has one owning
+     *                          unit, none is canonicalized or kept ({@link Outcome#classesKept()} is the count)
      */
-    public record Options(SymmetryMode symmetry, int threads, long limit, boolean breakRootSymmetry, boolean checkCover) {
+    public record Options(SymmetryMode symmetry, int threads, long limit, boolean breakRootSymmetry, boolean checkCover,
+                          boolean countOnly) {
 
         public Options {
             OptionException.requireRange("--threads", threads, 1, Enumerator.MAX_THREADS);
@@ -40,7 +43,7 @@ public final class Solver {
         }
 
         public static Options defaults() {
-            return new Options(SymmetryMode.ROTATIONS, defaultThreads(), Long.MAX_VALUE, true, true);
+            return new Options(SymmetryMode.ROTATIONS, defaultThreads(), Long.MAX_VALUE, true, true, false);
         }
 
         /** All cores, up to the most a run takes. */
@@ -49,19 +52,23 @@ public final class Solver {
         }
 
         public Options withSymmetry(SymmetryMode s) {
-            return new Options(s, threads, limit, breakRootSymmetry, checkCover);
+            return new Options(s, threads, limit, breakRootSymmetry, checkCover, countOnly);
         }
 
         public Options withThreads(int n) {
-            return new Options(symmetry, n, limit, breakRootSymmetry, checkCover);
+            return new Options(symmetry, n, limit, breakRootSymmetry, checkCover, countOnly);
         }
 
         public Options withLimit(long n) {
-            return new Options(symmetry, threads, n, breakRootSymmetry, checkCover);
+            return new Options(symmetry, threads, n, breakRootSymmetry, checkCover, countOnly);
         }
 
         public Options withPruning(boolean rootBreaking, boolean cover) {
-            return new Options(symmetry, threads, limit, rootBreaking, cover);
+            return new Options(symmetry, threads, limit, rootBreaking, cover, countOnly);
+        }
+
+        public Options withCountOnly(boolean count) {
+            return new Options(symmetry, threads, limit, breakRootSymmetry, checkCover, count);
         }
 
         public boolean limited() {
@@ -78,10 +85,12 @@ public final class Solver {
      * @param stopReason why it stopped early, or null
      * @param classesKept classes the units kept (carried-over ones included), counted as they were kept: the
      *                   catalog's line count when each class has one owner, an upper bound otherwise
+     * @param countedOnly classes a count kept as a number only, not in {@code store} (0 unless
+     *                    {@link Options#countOnly()}): the classes are the store's lines and these
      */
     public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, LineStore store,
                           long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason,
-                          long classesKept) {
+                          long classesKept, long countedOnly) {
 
         /** The lines as a sorted list (for callers that know the catalog fits in memory). */
         public List<String> lines() {
@@ -121,13 +130,19 @@ public final class Solver {
         SearchMonitor create(LongSupplier solutions, LongSupplier packings);
     }
 
-    /** What a run starts from and reports to. */
-    public record Run(IntPredicate include, Iterable<String> carried, UnitSink sink, MonitorFactory monitors,
-                      SearchControl control) {
+    /**
+     * What a run starts from and reports to.
+     *
+     * @param carried      the classes of units finished earlier, as lines
+     * @param carriedCount the classes of units finished earlier that a count kept as a number only
+     */
+    public record Run(IntPredicate include, Iterable<String> carried, long carriedCount, UnitSink sink,
+                      MonitorFactory monitors, SearchControl control) {
 
         /** A fresh run of every unit with no observers. */
         public static Run all() {
-            return new Run(u -> true, java.util.List.of(), UnitSink.NONE, (solutions, packings) -> SearchMonitor.NONE, new SearchControl());
+            return new Run(u -> true, java.util.List.of(), 0, UnitSink.NONE, (solutions, packings) -> SearchMonitor.NONE,
+                    new SearchControl());
         }
     }
 
@@ -143,7 +158,7 @@ public final class Solver {
         long start = System.nanoTime();
         WorkPlan plan = setup.enumerator().plan();
         int lineLength = setup.puzzle().target().boxVolume();
-        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan, !options.limited());
+        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan, !options.limited(), options.countOnly());
         SearchMonitor committer;
         LimitMonitor limit = null;
         LongSupplier solutions;
@@ -155,12 +170,11 @@ public final class Solver {
             solutions = () -> l.kept().approximateSize();
         } else {
             collector.carry(run.carried());
+            collector.carryCount(run.carriedCount());
             committer = new SearchMonitor() {
                 @Override
                 public void onUnitDone(int unit, long nodes) {
-                    run.sink().committed(unit, collector.unitClasses(unit));
-                    collector.commit(unit);
-                    collector.release(unit);
+                    collector.handOver(unit, run.sink());
                 }
             };
             solutions = collector::size;
@@ -171,6 +185,6 @@ public final class Solver {
         LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,
-                r.complete(), r.stopReason(), solutions.getAsLong());
+                r.complete(), r.stopReason(), solutions.getAsLong(), collector.countedOnly());
     }
 }

@@ -31,7 +31,7 @@ class CheckpointStoreTest {
     private Checkpoint state(String fingerprint, BitSet done, Set<String> lines) {
         return new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", fingerprint, new RunSpec(List.of("name tiny", "box 2 2 1",
                 "piece d 2 (0,0,0) (1,0,0) label=dA"), SymmetryMode.ROTATIONS, dir.resolve("tiny.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT),
-                10, done, lines);
+                10, done, lines, 0);
     }
 
     @Test
@@ -83,6 +83,62 @@ class CheckpointStoreTest {
         assertTrue(e.getMessage().contains("journal record for unit 1 does not belong to this run or is corrupt"), e.getMessage());
     }
 
+    private Checkpoint countState(BitSet done, long counted) {
+        return new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "f1", new RunSpec(List.of("name tiny", "box 2 2 1",
+                "piece d 2 (0,0,0) (1,0,0) label=dA"), SymmetryMode.ROTATIONS, null, Part.ALL, RunSpec.NO_LIMIT, true),
+                10, done, new TreeSet<>(), counted);
+    }
+
+    /**
+     * A count keeps numbers, not lines (docs/checkpoint-format.md, "Counts"): the snapshot's {@code counted} plus
+     * each journal record's; a record of a unit the snapshot already counts (written again after a crash between
+     * the snapshot's rename and the journal's clearing) is not counted twice, and a torn last record is ignored.
+     */
+    @Test
+    void aCountsJournalAddsUpEachUnitOnce() throws IOException {
+        Path file = dir.resolve("run.count.ckpt");
+        BitSet done = new BitSet();
+        done.set(0);
+        CheckpointStore store = CheckpointStore.open(file, countState(done, 7));
+        store.appendCount(3, 5);
+        store.appendCount(0, 7); // already in the snapshot
+        store.appendCount(4, 0);
+        store.appendCount(6, 11);
+        store.close();
+        Path journal = CheckpointStore.journalOf(file);
+        String text = Files.readString(journal);
+        Files.writeString(journal, text.substring(0, text.length() - 3)); // killed while writing unit 6's record
+        Checkpoint c = CheckpointStore.load(file);
+        assertEquals(7 + 5, c.counted());
+        assertEquals(Set.of(0, 3, 4), c.done().stream().boxed().collect(java.util.stream.Collectors.toSet()));
+        assertEquals(Set.of(), set(c.lines()));
+        assertTrue(Files.readString(file).contains("\ncounted 7\n"), "the snapshot names its count");
+
+        CheckpointStore again = CheckpointStore.open(file, c);
+        again.close();
+        assertEquals(12, CheckpointStore.load(file).counted(), "a snapshot holds what the journal added");
+    }
+
+    @Test
+    void aForgedCountRecordOrACountInACatalogRunIsRefused() throws IOException {
+        Path file = dir.resolve("run.count.ckpt");
+        CheckpointStore store = CheckpointStore.open(file, countState(new BitSet(), 0));
+        store.appendCount(1, 5);
+        store.appendCount(2, 6);
+        store.close();
+        Path journal = CheckpointStore.journalOf(file);
+        Files.writeString(journal, Files.readString(journal).replaceFirst("count 1 5 ", "count 1 50 "));
+        CheckpointException e = assertThrows(CheckpointException.class, () -> CheckpointStore.load(file));
+        assertTrue(e.getMessage().contains("journal record for unit 1 does not belong to this run or is corrupt"), e.getMessage());
+
+        Path listing = dir.resolve("run.ckpt");
+        CheckpointStore lines = CheckpointStore.open(listing, state("f1", new BitSet(), new TreeSet<>()));
+        lines.appendCount(1, 5); // a count record in a run that writes a catalog
+        lines.close();
+        e = assertThrows(CheckpointException.class, () -> CheckpointStore.load(listing));
+        assertTrue(e.getMessage().contains("a count record in the journal of a run that keeps lines"), e.getMessage());
+    }
+
     @Test
     void truncatedCorruptAndForeignSnapshotsAreRefused() throws IOException {
         Path file = dir.resolve("run.ckpt");
@@ -108,7 +164,7 @@ class CheckpointStoreTest {
         Path file = dir.resolve("soma.ckpt");
         List<String> soma = dev.polycube.puzzle.PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
         CheckpointStore.open(file, new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "0123456789abcdef0123456789abcdef", new RunSpec(soma,
-                SymmetryMode.ROTATIONS, dir.resolve("soma.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>())).close();
+                SymmetryMode.ROTATIONS, dir.resolve("soma.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>(), 0)).close();
         byte[] before = Files.readAllBytes(file);
         CliRunner.Result r = CliRunner.run("resume", file.toString(), "-q");
         assertEquals(2, r.code(), r.out() + r.err());

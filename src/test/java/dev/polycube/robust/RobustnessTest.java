@@ -300,12 +300,12 @@ class RobustnessTest {
         BitSet first = new BitSet();
         first.set(0, units / 3);
         TreeSet<String> firstLines = new TreeSet<>();
-        Solver.solve(setup, options, new Solver.Run(first::get, List.of(), (u, lines) -> firstLines.addAll(lines),
+        Solver.solve(setup, options, new Solver.Run(first::get, List.of(), 0, (u, lines) -> firstLines.addAll(lines),
                 (s, p) -> SearchMonitor.NONE, new SearchControl()));
         Path file = dir.resolve("run.ckpt");
         RunSpec spec = new RunSpec(PuzzleWriter.lines(soma), SymmetryMode.ROTATIONS, output, dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT);
-        CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, "2026-01-01T00:00:00Z", fingerprint, spec, units, first, firstLines));
-        Solver.solve(setup, options, new Solver.Run(u -> u >= units / 3 && u < 2 * units / 3, List.of(), (u, lines) -> {
+        CheckpointStore store = CheckpointStore.open(file, new Checkpoint(runId, "2026-01-01T00:00:00Z", fingerprint, spec, units, first, firstLines, 0));
+        Solver.solve(setup, options, new Solver.Run(u -> u >= units / 3 && u < 2 * units / 3, List.of(), 0, (u, lines) -> {
             try {
                 store.appendUnit(u, lines);
             } catch (IOException e) {

@@ -303,7 +303,7 @@ class TrustTest {
         Path output = Path.of("").toAbsolutePath().relativize(dir.resolve("a/t.txt").toAbsolutePath()); // relative, as typed
         List<String> soma = PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
         CheckpointStore.open(ckpt, new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "0123456789abcdef0123456789abcdef",
-                new RunSpec(soma, SymmetryMode.ROTATIONS, output, Part.ALL, RunSpec.NO_LIMIT), 10, new BitSet(), new TreeSet<>()))
+                new RunSpec(soma, SymmetryMode.ROTATIONS, output, Part.ALL, RunSpec.NO_LIMIT), 10, new BitSet(), new TreeSet<>(), 0))
                 .close();
         String text = Files.readString(ckpt);
         assertTrue(text.contains("\noutput t.txt\noutput-from checkpoint\n"), text);
@@ -320,7 +320,7 @@ class TrustTest {
             done.set(0);
             CheckpointStore.open(d.resolve("t.ckpt"), new Checkpoint("00000000000000aa", started, "0123456789abcdef0123456789abcdef",
                     new RunSpec(soma, SymmetryMode.ROTATIONS, d.resolve("t.txt"), Part.ALL, RunSpec.NO_LIMIT), 10, done,
-                    new TreeSet<>())).close();
+                    new TreeSet<>(), 0)).close();
             CliRunner.Result r = run("status", d.toString());
             assertEquals(0, r.code(), r.out() + r.err());
             assertTrue(r.out().contains("1 of 10 units"), r.out());

@@ -120,7 +120,9 @@ class RunsTest {
         SearchControl control = new SearchControl();
         RunListener stopAfterTen = stopAfter(10, control);
         assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(count, stopAfterTen, control));
-        assertTrue(Files.readString(ckpt).contains("\ncount-only yes\n"));
+        String saved = Files.readString(ckpt);
+        assertTrue(saved.contains("\ncount-only yes\n"));
+        assertTrue(saved.contains("\nsolutions 0\n") && !saved.contains("\nline "), "a count keeps numbers, not lines");
         RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), RunListener.NONE, new SearchControl());
         RunOutcome.Finished f = assertInstanceOf(RunOutcome.Finished.class, again);
         assertEquals(9839, f.solutions());

@@ -10,6 +10,7 @@ import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
 import java.math.BigInteger;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -152,6 +153,13 @@ class MemoCountTest {
         Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
         assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
                 text.toString());
+        // the search's own count (where the memo does not serve): owners counted per unit, no line kept
+        for (SymmetryMode rule : List.of(SymmetryMode.ROTATIONS, SymmetryMode.ROTATIONS_AND_REFLECTIONS)) {
+            long listed = TestPuzzles.solve(p, rule, 2).lines().size();
+            Solver.Outcome counted = Solver.solve(p, Solver.Options.defaults().withSymmetry(rule).withThreads(2).withCountOnly(true));
+            assertEquals(0, dev.polycube.catalog.LineStore.count(counted.store()), "a count keeps no lines");
+            assertEquals(listed, counted.countedOnly(), rule + "\n" + text);
+        }
     }
 
     /** A strip filled across its short side: a 3 x 20 board of L-trominoes and the listing search agree (60 cells). */
