@@ -15,7 +15,13 @@ import java.util.Map;
 /**
  * Matches catalog entries to a puzzle: labels are matched to pieces by shape (never by name), the entry's
  * box is turned onto the puzzle's box, and a catalog drawn with the mirror-image piece set is mirrored back.
- * Thread-compatible, not thread-safe (it caches shapes).
+ * Thread-compatible, not thread-safe (it caches shapes and keeps scratch arrays).
+ *
+ * <p>An entry already in the puzzle's frame and labels (every line of a native catalog) is first tried by
+ * {@link #direct}: each label names its piece, and each copy's cells are checked against the piece's
+ * orientations as a bit pattern in a {@code long}, with no shape objects; whatever that does not accept
+ * (another layout's labels, another frame, mirror images, large pieces, any fault) goes the general way,
+ * which also words the message. On what it accepts, both ways give the same match (InterpreterTest).
  */
 public final class Interpreter {
 
@@ -28,6 +34,19 @@ public final class Interpreter {
     /** Oriented shape → the piece types of that shape (several when distinct pieces look alike). */
     private final Map<Shape, List<Integer>> byShape = new HashMap<>();
     private final Map<Shape, List<Integer>> byMirror = new HashMap<>();
+    /** Label character (ASCII) → piece type, -1 for none, -2 for a character two pieces share. */
+    private final int[] pieceOfLabel = new int[128];
+    /** Per piece type, its orientations as {@link #shapeKey} values; null when some orientation has no key. */
+    private final it.unimi.dsi.fastutil.longs.LongOpenHashSet[] orientationKeys;
+    /** {@link #direct}'s scratch: label character → copy number in this entry, and per copy its extent and piece. */
+    private final int[] copyOfLabel = new int[128];
+    private int[] copyMin = new int[0];
+    private int[] copyMax = new int[0];
+    private long[] copyBits = new long[0];
+    /** The target box's cells' coordinates by index (no division per cell). */
+    private final int[] cellX;
+    private final int[] cellY;
+    private final int[] cellZ;
 
     public Interpreter(Puzzle puzzle) {
         this.puzzle = puzzle;
@@ -42,6 +61,54 @@ public final class Interpreter {
                 byMirror.computeIfAbsent(o, k -> new ArrayList<>()).add(i);
             }
         }
+        int volume = target.boxVolume();
+        cellX = new int[volume];
+        cellY = new int[volume];
+        cellZ = new int[volume];
+        for (int k = 0; k < volume; k++) {
+            Point c = target.point(k);
+            cellX[k] = c.x();
+            cellY[k] = c.y();
+            cellZ[k] = c.z();
+        }
+        java.util.Arrays.fill(pieceOfLabel, -1);
+        java.util.Arrays.fill(copyOfLabel, -1);
+        orientationKeys = new it.unimi.dsi.fastutil.longs.LongOpenHashSet[pieces.size()];
+        for (int i = 0; i < pieces.size(); i++) {
+            for (char c : pieces.get(i).labels().toCharArray()) {
+                if (c < 128) {
+                    pieceOfLabel[c] = pieceOfLabel[c] == -1 ? i : -2;
+                }
+            }
+            var keys = new it.unimi.dsi.fastutil.longs.LongOpenHashSet();
+            for (Shape o : pieces.get(i).shape().orientations(puzzle.turns())) {
+                Point e = o.extent();
+                long bits = 0;
+                boolean fits = fitsKey(e.x(), e.y(), e.z());
+                for (Point c : o.cells()) {
+                    bits |= fits ? 1L << (c.x() + e.x() * (c.y() + e.y() * c.z())) : 0;
+                }
+                if (!fits) {
+                    keys = null;
+                    break;
+                }
+                keys.add(shapeKey(bits, e.x(), e.y()));
+            }
+            orientationKeys[i] = keys;
+        }
+    }
+
+    /** Whether a shape of this extent has a {@link #shapeKey}: its box of at most 56 cells, sides below 16. */
+    private static boolean fitsKey(int ex, int ey, int ez) {
+        return ex < 16 && ey < 16 && ex * ey * ez <= 56;
+    }
+
+    /**
+     * A normalized shape (every side touched) as one {@code long}: its cells as bits {@code x + ex*(y + ey*z)} of
+     * its extent's box, and the extent's x and y in the top byte (z follows from the highest bit).
+     */
+    private static long shapeKey(long bits, int ex, int ey) {
+        return bits | (long) ex << 56 | (long) ey << 60;
     }
 
     public Puzzle puzzle() {
@@ -64,6 +131,137 @@ public final class Interpreter {
     }
 
     private Match match(RawSolution raw, String file, Boolean hand) {
+        if (!Boolean.TRUE.equals(hand)) {
+            Match m = direct(raw);
+            if (m != null) {
+                return m;
+            }
+        }
+        return general(raw, file, hand);
+    }
+
+    /**
+     * The match of an entry drawn in the puzzle's own box and labels, one copy per label character, every
+     * copy a real orientation of its label's piece (all checks of {@link #general}, which numbers copies and
+     * names labels the same way); null for anything else, which {@link #general} then decides.
+     */
+    Match direct(RawSolution raw) {
+        if (raw.sx() != target.sizeX() || raw.sy() != target.sizeY() || raw.sz() != target.sizeZ()) {
+            return null;
+        }
+        String[] labels = raw.labels();
+        int volume = labels.length;
+        int[] cellCopy = new int[volume];
+        int copies = 0;
+        char[] copyLabel = new char[Math.min(128, volume)];
+        try {
+            for (int k = 0; k < volume; k++) {
+                String l = labels[k];
+                if (l == null) {
+                    if (target.containsIndex(k) && !target.isOptional(k)) {
+                        return null;
+                    }
+                    cellCopy[k] = -1;
+                    continue;
+                }
+                char c = l.charAt(0);
+                if (l.length() != 1 || c >= 128 || pieceOfLabel[c] < 0 || orientationKeys[pieceOfLabel[c]] == null
+                        || !target.containsIndex(k)) {
+                    return null;
+                }
+                int copy = copyOfLabel[c];
+                if (copy < 0) {
+                    copy = copies++;
+                    copyOfLabel[c] = copy;
+                    copyLabel[copy] = c;
+                    if (copyMin.length < 3 * copies) {
+                        copyMin = java.util.Arrays.copyOf(copyMin, 6 * copies);
+                        copyMax = java.util.Arrays.copyOf(copyMax, 6 * copies);
+                        copyBits = java.util.Arrays.copyOf(copyBits, 2 * copies);
+                    }
+                    copyMin[3 * copy] = copyMin[3 * copy + 1] = copyMin[3 * copy + 2] = Integer.MAX_VALUE;
+                    copyMax[3 * copy] = copyMax[3 * copy + 1] = copyMax[3 * copy + 2] = -1;
+                    copyBits[copy] = 0;
+                }
+                cellCopy[k] = copy;
+                int x = cellX[k];
+                int y = cellY[k];
+                int z = cellZ[k];
+                copyMin[3 * copy] = Math.min(copyMin[3 * copy], x);
+                copyMin[3 * copy + 1] = Math.min(copyMin[3 * copy + 1], y);
+                copyMin[3 * copy + 2] = Math.min(copyMin[3 * copy + 2], z);
+                copyMax[3 * copy] = Math.max(copyMax[3 * copy], x);
+                copyMax[3 * copy + 1] = Math.max(copyMax[3 * copy + 1], y);
+                copyMax[3 * copy + 2] = Math.max(copyMax[3 * copy + 2], z);
+            }
+            for (int k = 0; k < volume; k++) {
+                int copy = cellCopy[k];
+                if (copy < 0) {
+                    continue;
+                }
+                int ex = copyMax[3 * copy] - copyMin[3 * copy] + 1;
+                int ey = copyMax[3 * copy + 1] - copyMin[3 * copy + 1] + 1;
+                int ez = copyMax[3 * copy + 2] - copyMin[3 * copy + 2] + 1;
+                if (!fitsKey(ex, ey, ez)) {
+                    return null;
+                }
+                int dx = cellX[k] - copyMin[3 * copy];
+                int dy = cellY[k] - copyMin[3 * copy + 1];
+                int dz = cellZ[k] - copyMin[3 * copy + 2];
+                copyBits[copy] |= 1L << (dx + ex * (dy + ey * dz));
+            }
+            int[] copyPiece = new int[copies];
+            int[] used = new int[puzzle.pieces().size()];
+            Map<String, String> names = new LinkedHashMap<>();
+            for (int copy = 0; copy < copies; copy++) {
+                int piece = pieceOfLabel[copyLabel[copy]];
+                int ex = copyMax[3 * copy] - copyMin[3 * copy] + 1;
+                int ey = copyMax[3 * copy + 1] - copyMin[3 * copy + 1] + 1;
+                if (!orientationKeys[piece].contains(shapeKey(copyBits[copy], ex, ey))) {
+                    return null;
+                }
+                copyPiece[copy] = piece;
+                used[piece]++;
+                names.put(String.valueOf(copyLabel[copy]), puzzle.pieces().get(piece).name());
+            }
+            if (!countsAllowed(used)) {
+                return null;
+            }
+            for (Puzzle.FixedPiece f : puzzle.fixed()) {
+                if (!holds(f, cellCopy, copyPiece)) {
+                    return null;
+                }
+            }
+            return new Match(raw.entry(), new Packing(cellCopy, copyPiece), false, names);
+        } finally {
+            for (int copy = 0; copy < copies; copy++) {
+                copyOfLabel[copyLabel[copy]] = -1;
+            }
+        }
+    }
+
+    /** True when these copies per piece type meet every piece's and group's range. */
+    private boolean countsAllowed(int[] used) {
+        for (int i = 0; i < used.length; i++) {
+            var piece = puzzle.pieces().get(i);
+            if (used[i] < piece.min() || used[i] > piece.count()) {
+                return false;
+            }
+        }
+        for (Puzzle.Group g : puzzle.groups()) {
+            int n = 0;
+            for (int i : g.pieces()) {
+                n += used[i];
+            }
+            if (n < g.min() || n > g.max()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The way for every entry: labels matched to pieces by shape, the box turned, mirror images tried. */
+    Match general(RawSolution raw, String file, Boolean hand) {
         Map<String, List<Point>> cells = new LinkedHashMap<>();
         for (int z = 0; z < raw.sz(); z++) {
             for (int y = 0; y < raw.sy(); y++) {
@@ -168,22 +366,11 @@ public final class Interpreter {
             left[piece]--;
             out.put(e.getKey(), piece);
         }
+        int[] used = new int[left.length];
         for (int i = 0; i < left.length; i++) {
-            var piece = puzzle.pieces().get(i);
-            if (piece.count() - left[i] < piece.min()) {
-                return null;
-            }
+            used[i] = puzzle.pieces().get(i).count() - left[i];
         }
-        for (Puzzle.Group g : puzzle.groups()) {
-            int used = 0;
-            for (int i : g.pieces()) {
-                used += puzzle.pieces().get(i).count() - left[i];
-            }
-            if (used < g.min() || used > g.max()) {
-                return null;
-            }
-        }
-        return out;
+        return countsAllowed(used) ? out : null;
     }
 
     private String mismatch(Map<String, List<Point>> cells) {
