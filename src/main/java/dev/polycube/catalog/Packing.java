@@ -41,9 +41,10 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
     /** Reads a native catalog line of {@code puzzle} (labels as in the puzzle); copies numbered by first appearance. */
     public static Packing fromLine(Puzzle puzzle, String line) {
         int[] cellCopy = new int[line.length()];
-        // labels may lie beyond ASCII (catalog v2), so a map, not a 128-entry table
-        it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap labelToCopy = new it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap();
-        labelToCopy.defaultReturnValue(-1);
+        // labels may lie beyond ASCII (catalog v2): a table for ASCII, a map beyond it only when met
+        int[] asciiCopy = new int[128];
+        java.util.Arrays.fill(asciiCopy, -1);
+        it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap otherCopy = null;
         int[] copyPiece = new int[puzzle.copyCount()];
         int copies = 0;
         for (int i = 0; i < line.length(); i++) {
@@ -52,7 +53,16 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
                 cellCopy[i] = -1;
                 continue;
             }
-            int copy = labelToCopy.get(c);
+            int copy;
+            if (c < 128) {
+                copy = asciiCopy[c];
+            } else {
+                if (otherCopy == null) {
+                    otherCopy = new it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap();
+                    otherCopy.defaultReturnValue(-1);
+                }
+                copy = otherCopy.get(c);
+            }
             if (copy < 0) {
                 Piece p = puzzle.pieceByLabel(c);
                 if (p == null || copies == copyPiece.length) {
@@ -60,7 +70,11 @@ public record Packing(int[] cellCopy, int[] copyPiece) {
                 }
                 copyPiece[copies] = puzzle.pieces().indexOf(p);
                 copy = copies++;
-                labelToCopy.put(c, copy);
+                if (c < 128) {
+                    asciiCopy[c] = copy;
+                } else {
+                    otherCopy.put(c, copy);
+                }
             }
             cellCopy[i] = copy;
         }

@@ -32,16 +32,29 @@ public record SolutionFigures(long classes, long fixedPackings, BigInteger orien
         Canonicalizer canonicalizer = new Canonicalizer(puzzle, group);
         long classes = 0;
         long fixed = 0;
-        java.util.Map<String, Integer> sets = new java.util.HashMap<>();
+        java.util.Map<java.util.List<Integer>, Integer> sets = new java.util.HashMap<>();
+        int[] used = new int[puzzle.pieces().size()];
+        java.util.List<Integer> last = null; // consecutive classes mostly use the same set: no new key for them
+        int lastRun = 0;
         for (String line : lines) {
             Packing p = Packing.fromLine(puzzle, line);
             fixed += canonicalizer.orbitSize(p.cellCopy(), p.copyPiece());
             classes++;
-            int[] used = new int[puzzle.pieces().size()];
+            java.util.Arrays.fill(used, 0);
             for (int type : p.copyPiece()) {
                 used[type]++;
             }
-            sets.merge(java.util.Arrays.toString(used), 1, Integer::sum);
+            if (last == null || !sameCounts(last, used)) {
+                if (last != null) {
+                    sets.merge(last, lastRun, Integer::sum);
+                }
+                last = java.util.Arrays.stream(used).boxed().toList();
+                lastRun = 0;
+            }
+            lastRun++;
+        }
+        if (last != null) {
+            sets.merge(last, lastRun, Integer::sum);
         }
         BigInteger combinations = BigInteger.ONE;
         BigInteger lineUps = factorial(puzzle.copyCount());
@@ -66,6 +79,15 @@ public record SolutionFigures(long classes, long fixedPackings, BigInteger orien
             return null;
         }
         return lineUps.divide(BigInteger.valueOf(fixedPackings));
+    }
+
+    private static boolean sameCounts(java.util.List<Integer> set, int[] used) {
+        for (int i = 0; i < used.length; i++) {
+            if (set.get(i) != used[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static BigInteger factorial(int n) {

@@ -179,24 +179,30 @@ public final class Canonicalizer {
     /**
      * How many distinct packings in the fixed frame the packing's class holds: its images under the group's
      * elements that apply to it, told apart as lines. A symmetric packing has fewer than the group's size.
+     * By orbit and stabilizer: the applying elements, divided by those that give the packing's own line back
+     * (each image rendered into one reused buffer and compared; no set of images).
      */
     public int orbitSize(int[] cellCopy, int[] copyPiece) {
         int[] typeCounts = new int[labels.length];
         for (int type : copyPiece) {
             typeCounts[type]++;
         }
-        java.util.Set<String> images = new java.util.HashSet<>();
-        char[] line = new char[boxVolume];
+        char[] own = new char[boxVolume];
+        char[] image = new char[boxVolume];
         int[] copyChar = new int[copyPiece.length];
         int[] nextLabel = new int[labels.length];
-        for (int e = 0; e < elements.size(); e++) {
+        renderAll(cellCopy, preimages[0], copyPiece, elements.get(0).pieceMap(), own, copyChar, nextLabel);
+        int applying = 1;
+        int fixing = 1;
+        for (int e = 1; e < elements.size(); e++) {
             SymmetryGroup.Element g = elements.get(e);
-            if (e == 0 || group.applies(g, typeCounts)) {
-                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), line, copyChar, nextLabel);
-                images.add(new String(line));
+            if (group.applies(g, typeCounts)) {
+                applying++;
+                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), image, copyChar, nextLabel);
+                fixing += Arrays.equals(own, image) ? 1 : 0;
             }
         }
-        return images.size();
+        return applying / fixing;
     }
 
     /** The line for a packing as it stands (no symmetry applied). */
