@@ -64,7 +64,7 @@ public final class MemoCount {
     private final long[] radix;          // copies-left code: sum of left[p] * radix[p]
     private final long[] full;           // the target's cells; every other bit starts filled
     private final BooleanSupplier stop;
-    private final int maxStates;
+    private final Budget budget;
     private final long[] boards;         // the search's stack of boards, W words a level
     private long[] keys;                 // W + 1 longs a slot: the board, then the copies-left code (-1: empty)
     private long[] value;                // the count, or -1 - i for bigs[i]
@@ -99,14 +99,33 @@ public final class MemoCount {
     /** The states a memo on a frontier wider than {@link #MAX_FRONTIER} may hold before the run counts by search. */
     public static final int TRIAL_STATES = 1 << 18;
 
+    /**
+     * How many states a memo may hold, and why: all the memory allows ({@link #bound}), or a trial on a wide frontier.
+     *
+     * @param trial true when {@code states} is a trial's, not memory's
+     */
+    public record Budget(int states, boolean trial) {
+
+        /** What a run is told when the memo reaches this budget (the reason only; the caller says what follows). */
+        TooBig exceeded(int words) {
+            return new TooBig(trial
+                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (frontier over %d "
+                    + "cells)", states, MAX_FRONTIER)
+                    : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
+                    + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", states,
+                    states >= (1 << 20) ? (states * 6L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
+        }
+    }
+
     /** The most states the memo may hold for this puzzle: all it may use on a narrow frontier, a trial on a wide one. */
-    public static int budget(Puzzle puzzle) {
+    public static Budget budget(Puzzle puzzle) {
         return budget(puzzle, PlacementSet.of(puzzle));
     }
 
-    private static int budget(Puzzle puzzle, PlacementSet placements) {
+    private static Budget budget(Puzzle puzzle, PlacementSet placements) {
         int all = bound(puzzle);
-        return frontier(puzzle, placements) <= MAX_FRONTIER ? all : Math.min(all, TRIAL_STATES);
+        return frontier(puzzle, placements) <= MAX_FRONTIER || all <= TRIAL_STATES ? new Budget(all, false)
+                : new Budget(TRIAL_STATES, true);
     }
 
     /**
@@ -137,12 +156,12 @@ public final class MemoCount {
      * The memo over {@code moves}: each a set of box cells and the copies it uses ({@code uses[k]}: per piece
      * type), listed under its lowest cell in the memo's order.
      */
-    private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, int maxStates) {
+    private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, Budget budget) {
         Target t = puzzle.target();
         int n = t.boxVolume();
         this.words = (n + 63) >>> 6;
         this.position = cellOrder(t);
-        this.maxStates = maxStates;
+        this.budget = budget;
         this.stop = stop;
         radix = new long[puzzle.pieces().size()];
         long r = 1;
@@ -241,10 +260,10 @@ public final class MemoCount {
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
-        return count(puzzle, PlacementSet.of(puzzle), stop, maxStates);
+        return count(puzzle, PlacementSet.of(puzzle), stop, new Budget(maxStates, false));
     }
 
-    private static Result count(Puzzle puzzle, PlacementSet placements, BooleanSupplier stop, int maxStates) {
+    private static Result count(Puzzle puzzle, PlacementSet placements, BooleanSupplier stop, Budget budget) {
         List<BitSet> moves = new ArrayList<>();
         List<int[]> uses = new ArrayList<>();
         for (PlacementSet.Placement p : placements.all()) {
@@ -253,7 +272,7 @@ public final class MemoCount {
             use[p.piece()] = 1;
             uses.add(use);
         }
-        return new MemoCount(puzzle, moves, uses, stop, maxStates).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
     }
 
     /**
@@ -268,7 +287,7 @@ public final class MemoCount {
     }
 
     private static Result fixedBy(Puzzle puzzle, PlacementSet placements, SymmetryGroup.Element e, BooleanSupplier stop,
-                                  int budget) {
+                                  Budget budget) {
         int types = puzzle.pieces().size();
         Set<String> seen = new HashSet<>();
         List<BitSet> moves = new ArrayList<>();
@@ -319,7 +338,7 @@ public final class MemoCount {
         BigInteger sum = BigInteger.ZERO;
         long states = 0;
         PlacementSet placements = PlacementSet.of(puzzle);
-        int budget = budget(puzzle, placements);
+        Budget budget = budget(puzzle, placements);
         for (SymmetryGroup.Element e : group.elements()) {
             Result r = fixedBy(puzzle, placements, e, stop, budget);
             sum = sum.add(r.packings());
@@ -477,13 +496,8 @@ public final class MemoCount {
     }
 
     private void put(int base, long left, long code) {
-        if (size >= maxStates) {
-            throw new TooBig(maxStates == TRIAL_STATES
-                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (frontier over %d "
-                    + "cells)", maxStates, MAX_FRONTIER)
-                    : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
-                    + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", maxStates,
-                    maxStates >= (1 << 20) ? (maxStates * 6L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
+        if (size >= budget.states()) {
+            throw budget.exceeded(words);
         }
         if (2 * (size + 1) > value.length) {
             grow();
