@@ -109,8 +109,7 @@ public final class MemoCount {
         /** What a run is told when the memo reaches this budget (the reason only; the caller says what follows). */
         TooBig exceeded(int words) {
             return new TooBig(trial
-                    ? String.format(java.util.Locale.ROOT, "the memo passed its trial of %,d states (frontier over %d "
-                    + "cells)", states, MAX_FRONTIER)
+                    ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", states)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
                     + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", states,
                     states >= (1 << 20) ? (states * 6L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
