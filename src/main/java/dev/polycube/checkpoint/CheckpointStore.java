@@ -358,58 +358,28 @@ public final class CheckpointStore {
                 if (!in.terminated()) {
                     return c.withCounted(counted); // torn header: the process died while appending it
                 }
+                // "unit U N DIGEST" and N lines, or a count-only run's "count U N DIGEST"
                 String[] h = head.split(" ");
-                if (h.length == 4 && h[0].equals("count")) {
-                    int unit;
-                    long n;
-                    try {
-                        unit = Integer.parseInt(h[1]);
-                        n = Long.parseLong(h[2]);
-                    } catch (NumberFormatException e) {
-                        throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
-                    }
-                    String next = in.next();
-                    boolean last = next == null || !in.terminated();
-                    if (n < 0 || !countDigest(c.runId(), c.fingerprint(), unit, n).equals(h[3])) {
-                        throw new CheckpointException(journal + ":" + no + ": journal record for unit " + unit + " does not belong "
-                                + "to this run or is corrupt (its digest does not match); the checkpoint cannot be trusted. "
-                                + "Delete the journal to resume from the snapshot alone, or start over.");
-                    }
-                    if (unit < 0 || unit >= c.units()) {
-                        throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
-                                + c.units() + " units");
-                    }
-                    if (!c.spec().countOnly() || c.spec().limited()) {
-                        throw new CheckpointException(journal + ":" + no + ": a count record in the journal of a run that "
-                                + "keeps lines (it writes a catalog, or has a limit); the checkpoint is damaged");
-                    }
-                    if (!c.done().get(unit)) {
-                        c.done().set(unit);
-                        counted += n;
-                    }
-                    if (last && next != null) {
-                        return c.withCounted(counted); // a torn record after it
-                    }
-                    head = next;
-                    continue;
-                }
+                boolean count = h.length == 4 && h[0].equals("count");
                 int unit;
-                int n;
+                long n;
                 try {
-                    if (h.length != 4 || !h[0].equals("unit")) {
+                    if (h.length != 4 || !(count || h[0].equals("unit"))) {
                         throw new NumberFormatException();
                     }
                     unit = Integer.parseInt(h[1]);
-                    n = Integer.parseInt(h[2]);
+                    n = count ? Long.parseLong(h[2]) : Integer.parseInt(h[2]);
                 } catch (NumberFormatException e) {
-                    throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
+                    n = -1;
+                    unit = -1;
                 }
                 if (n < 0) {
                     throw new CheckpointException(journal + ":" + no + ": damaged journal record '" + UserException.abbreviate(head) + "'");
                 }
                 List<String> body = new ArrayList<>();
                 StringBuilder text = new StringBuilder();
-                for (int k = 0; k < n; k++) {
+                long bodyLines = count ? 0 : n; // a count record has no lines
+                for (long k = 0; k < bodyLines; k++) {
                     String l = in.next();
                     if (l == null || !in.terminated()) {
                         return c.withCounted(counted); // torn record: its unit runs again
@@ -419,7 +389,9 @@ public final class CheckpointStore {
                 }
                 String next = in.next();
                 boolean last = next == null || !in.terminated();
-                if (!recordDigest(c.runId(), c.fingerprint(), unit, n, text).equals(h[3])) {
+                String digest = count ? countDigest(c.runId(), c.fingerprint(), unit, n)
+                        : recordDigest(c.runId(), c.fingerprint(), unit, (int) n, text);
+                if (!digest.equals(h[3])) {
                     if (last && next != null) {
                         return c.withCounted(counted); // torn at the very end
                     }
@@ -431,8 +403,16 @@ public final class CheckpointStore {
                     throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
                             + c.units() + " units");
                 }
-                c.done().set(unit);
-                lines.addAll(body);
+                if (!count) {
+                    c.done().set(unit);
+                    lines.addAll(body);
+                } else if (!c.spec().countOnly() || c.spec().limited()) {
+                    throw new CheckpointException(journal + ":" + no + ": a count record in the journal of a run that "
+                            + "keeps lines (it writes a catalog, or has a limit); the checkpoint is damaged");
+                } else if (!c.done().get(unit)) { // a unit the snapshot holds is not counted twice (see "Counts")
+                    c.done().set(unit);
+                    counted += n;
+                }
                 head = next;
             }
         }
