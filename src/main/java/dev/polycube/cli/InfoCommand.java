@@ -137,8 +137,8 @@ final class InfoCommand implements Callable<Integer> {
             out.println("counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)");
             return;
         }
-        if (puzzle.hasChoices()) {
-            out.println("counting: by search (pieces or cells that may stay unused are not counted by the memo)");
+        if (!puzzle.groups().isEmpty()) {
+            out.println("counting: by search (the memo does not count groups of pieces)");
             return;
         }
         if (!dev.polycube.solve.MemoCount.suits(puzzle)) {

@@ -62,6 +62,9 @@ public final class MemoCount {
     private final long[][] costByCell;   // per lowest cell: the moves' copies, as a copies-left code
     private final int[][][] usesByCell;  // per lowest cell: the moves' copies per piece type
     private final long[] radix;          // copies-left code: sum of left[p] * radix[p]
+    private final int[] counts;          // per piece type: its copies
+    private final int[] mins;            // per piece type: the fewest copies a packing uses (its count unless optional)
+    private final boolean allCopies;     // no optional piece: a full board is a packing when no copy is left
     private final long[] full;           // the target's cells; every other bit starts filled
     private final BooleanSupplier stop;
     private final Budget budget;
@@ -73,14 +76,16 @@ public final class MemoCount {
     private long polls;
 
     /**
-     * True when the memo may pay and applies: no optional cells or pieces, no groups, and states that meet: few
-     * kinds of piece for the copies (at most 3 kinds, or 4 copies or more per kind on average). Different pieces
+     * True when the memo may pay and applies: no groups, and states that meet: few kinds of piece for the copies
+     * (at most 3 kinds, or 4 copies or more per kind on average). Optional pieces (count ranges) and optional
+     * cells are counted too: a full board is a packing when every piece is used at least its minimum, and an
+     * optional cell is one more move, "leave it empty" (monominoes and dominoes in 8x8: 179,788,343,101,980,135, OEIS A028420). Different pieces
      * rarely meet in one state: twelve pentominoes in 6x10 hold 3.3 M states for 9,356 packings, the eighteen
      * one-sided ones in 5x18 pass 44 M (docs/PERFORMANCE.md), so those are counted by search. Whether it pays
      * also depends on the frontier ({@link #budget}).
      */
     public static boolean suits(Puzzle puzzle) {
-        if (puzzle.hasChoices()) {
+        if (!puzzle.groups().isEmpty()) {
             return false;
         }
         int kinds = puzzle.pieces().size();
@@ -163,11 +168,18 @@ public final class MemoCount {
         this.budget = budget;
         this.stop = stop;
         radix = new long[puzzle.pieces().size()];
+        counts = new int[radix.length];
+        mins = new int[radix.length];
+        boolean all = true;
         long r = 1;
         for (int p = 0; p < radix.length; p++) {
             radix[p] = r;
-            r = Math.multiplyExact(r, puzzle.pieces().get(p).count() + 1L);
+            counts[p] = puzzle.pieces().get(p).count();
+            mins[p] = puzzle.pieces().get(p).min();
+            all &= mins[p] == counts[p];
+            r = Math.multiplyExact(r, counts[p] + 1L);
         }
+        allCopies = all;
         int[] perCell = new int[n];
         long[][] masks = new long[moves.size()][];
         int[] lowest = new int[moves.size()];
@@ -271,6 +283,13 @@ public final class MemoCount {
             use[p.piece()] = 1;
             uses.add(use);
         }
+        Target t = puzzle.target();
+        for (int c = 0; c < t.boxVolume(); c++) {
+            if (t.containsIndex(c) && t.isOptional(c)) {
+                moves.add(bits(new int[] {c})); // leave the optional cell empty: no copy used
+                uses.add(new int[puzzle.pieces().size()]);
+            }
+        }
         return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
     }
 
@@ -326,6 +345,22 @@ public final class MemoCount {
                 uses.add(use);
             }
         }
+        // leaving an optional cell empty: its whole orbit stays empty (e maps optional cells onto optional cells)
+        Target t = puzzle.target();
+        Set<BitSet> emptied = new HashSet<>();
+        for (int c = 0; c < t.boxVolume(); c++) {
+            if (!t.containsIndex(c) || !t.isOptional(c)) {
+                continue;
+            }
+            BitSet orbit = new BitSet();
+            for (int d = c; !orbit.get(d); d = e.cellMap()[d]) {
+                orbit.set(d);
+            }
+            if (emptied.add(orbit)) {
+                moves.add(orbit);
+                uses.add(new int[types]);
+            }
+        }
         return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
     }
 
@@ -334,6 +369,17 @@ public final class MemoCount {
      * elements of the packings each maps onto itself ({@link #fixedBy}). The states are summed over the elements.
      */
     public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop) {
+        for (SymmetryGroup.Element e : group.elements()) {
+            for (int p = 0; p < puzzle.pieces().size(); p++) {
+                var from = puzzle.pieces().get(p);
+                var to = puzzle.pieces().get(e.pieceMap()[p]);
+                if (from.min() != to.min() || from.count() != to.count()) {
+                    // a mirror image of a packing would need not be one; SymmetryGroup refuses such piece sets
+                    throw new IllegalStateException("symmetry " + e + " maps " + from.name() + " (" + range(from) + ") onto "
+                            + to.name() + " (" + range(to) + "): Burnside's lemma needs the group to act on the packings");
+                }
+            }
+        }
         BigInteger sum = BigInteger.ZERO;
         long states = 0;
         PlacementSet placements = PlacementSet.of(puzzle);
@@ -349,6 +395,10 @@ public final class MemoCount {
                     + " elements for " + puzzle.name() + ": a fixed-point count is wrong");
         }
         return new Result(qr[0], states);
+    }
+
+    private static String range(dev.polycube.puzzle.Piece p) {
+        return p.min() == p.count() ? String.valueOf(p.count()) : p.min() + ".." + p.count();
     }
 
     private static BitSet bits(int[] cells) {
@@ -386,7 +436,7 @@ public final class MemoCount {
         int base = depth * words;
         int cell = firstEmpty(base);
         if (cell < 0) {
-            return left == 0 ? 1 : 0;
+            return complete(left) ? 1 : 0;
         }
         int slot = find(base, left);
         if (keys[slot * (words + 1) + words] != -1) {
@@ -450,6 +500,19 @@ public final class MemoCount {
 
     private BigInteger decode(long code) {
         return code >= 0 ? BigInteger.valueOf(code) : bigs.get((int) (-1 - code));
+    }
+
+    /** True when a full board with the copies {@code left} is a packing: every piece used at least its minimum. */
+    private boolean complete(long left) {
+        if (allCopies) {
+            return left == 0;
+        }
+        for (int p = 0; p < counts.length; p++) {
+            if (counts[p] - (left / radix[p]) % digitBase(p) < mins[p]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when {@code left} holds the copies {@code use} asks for. */

@@ -65,6 +65,61 @@ class MemoCountTest {
     }
 
     /**
+     * Optional pieces: monominoes and dominoes in any number on an n x n board, the monomer-dimer tilings of OEIS
+     * A028420 (a(4) .. a(8)); a(8) passes 2^57.
+     */
+    @ParameterizedTest(name = "monominoes and dominoes in {0}x{0}")
+    @CsvSource({"4, 10012", "5, 2810694", "6, 2989126727", "7, 11945257052321", "8, 179788343101980135"})
+    void monomerDimerTilingsAsOeisCountsThem(int side, String published) {
+        int cells = side * side;
+        Puzzle p = TestPuzzles.parse("name md\nbox " + side + " " + side + " 1\npiece D 0.." + cells / 2
+                + " (0,0,0) (1,0,0)\npiece M 0.." + cells + " (0,0,0)\n");
+        assertTrue(MemoCount.suits(p));
+        assertEquals(new BigInteger(published), MemoCount.count(p, () -> false).packings());
+    }
+
+    /**
+     * Random puzzles with choices (seeded): optional cells ({@code optional}), pieces in ranges, the rest as in
+     * {@link #randomPuzzlesAgreeWithTheListingSearch}. The memo's packings and Burnside's classes equal the listing
+     * search's fixed and rotations catalogs.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @org.junit.jupiter.params.provider.ValueSource(longs = {21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32})
+    void randomPuzzlesWithChoicesAgreeWithTheListingSearch(long seed) {
+        java.util.Random r = new java.util.Random(seed);
+        int sx;
+        int sy;
+        do {
+            sx = 2 + r.nextInt(4);
+            sy = 2 + r.nextInt(4);
+        } while (sx * sy > 16);
+        StringBuilder text = new StringBuilder("name c" + seed + "\nbox " + sx + " " + sy + " 1\n");
+        int cells = sx * sy;
+        for (int k = r.nextInt(3); k > 0; k--) {
+            text.append("optional ").append(r.nextInt(sx)).append(' ').append(r.nextInt(sy)).append(" 0\n");
+        }
+        int dominoes = cells / 2;
+        text.append("piece D ").append(r.nextInt(dominoes / 2 + 1)).append("..").append(dominoes).append(" (0,0,0) (1,0,0)\n");
+        text.append("piece L 0..").append(1 + r.nextInt(3)).append(" (0,0,0) (1,0,0) (0,1,0)\n");
+        if (r.nextBoolean()) {
+            text.append("piece M 0..").append(cells).append(" (0,0,0)\n");
+        }
+        Puzzle p;
+        try {
+            p = TestPuzzles.parse(text.toString());
+            dev.polycube.puzzle.PuzzleChecks.checkCounts(p);
+        } catch (RuntimeException e) {
+            return; // a drawn puzzle whose pieces cannot fill it: nothing to compare
+        }
+        assertTrue(MemoCount.suits(p), text.toString());
+        long fixed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
+        assertEquals(BigInteger.valueOf(fixed), MemoCount.count(p, () -> false).packings(), text.toString());
+        Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
+        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
+                text.toString());
+    }
+
+    /**
      * The command line says a count past 2^63 whole (OEIS A004003's 14x14 square, divided by nothing: the fixed frame),
      * and info shows how solve would count, with the count when it is quick.
      */
