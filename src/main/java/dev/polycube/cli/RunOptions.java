@@ -64,6 +64,11 @@ final class RunOptions {
         }
     }
 
+    /** True with --stats: the run's figures are wanted (a count then keeps its classes' lines to derive them). */
+    boolean stats() {
+        return stats;
+    }
+
     /** How the run counted, when it said (shown with --stats). */
     private final java.util.List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -124,7 +129,9 @@ final class RunOptions {
             return;
         }
         if (f.solutions() > 0 && LineStore.count(search.store()) == 0) {
-            return; // counted without listing: there are no classes to derive figures from
+            // counted without lines (the memo, or a count resumed from a checkpoint that kept numbers only)
+            out.println("packings in the fixed frame: not counted (this count kept no solution lines to derive them from)");
+            return;
         }
         dev.polycube.solve.SolutionFigures k = dev.polycube.solve.SolutionFigures.of(f.request().puzzle(), search.group(), search.store());
         if (k.classes() != f.solutions()) {

@@ -130,7 +130,9 @@ final class SolveCommand implements Callable<Integer> {
                 : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "")
                         + (countOnly ? ".count.ckpt" : ".ckpt"));
         PathInfo.requireOutput("--checkpoint", ckpt, inputs);
-        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit);
+        // a count keeps no lines, unless --stats wants Kurowski's figures, which are derived from the classes
+        Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit)
+                .withCountOnly(countOnly && !run.stats());
         RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);
         int code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
         if (!disassemble) {

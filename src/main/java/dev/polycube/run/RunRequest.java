@@ -14,7 +14,8 @@ import java.time.Duration;
  * What to run and where to put it.
  *
  * @param puzzle          the puzzle (fixed pieces included)
- * @param options         the solver's options: symmetry rule, threads, limit
+ * @param options         the solver's options: symmetry rule, threads, limit; for a count, whether it keeps the classes'
+ *                        lines ({@link Solver.Options#countOnly()} false: Kurowski's figures need them) or only their number
  * @param part            the units this run executes ({@link Part#ALL}, a shard, unit ranges)
  * @param output          the catalog to write (ignored when {@code countOnly})
  * @param checkpoint      where to keep the checkpoint, or null to keep none (a stopped run then starts over)
@@ -25,7 +26,9 @@ public record RunRequest(Puzzle puzzle, Solver.Options options, Part part, Path 
                          Duration checkpointEvery, boolean countOnly) {
 
     public RunRequest {
-        options = options.withCountOnly(countOnly); // what the solver computes follows what the run writes
+        if (!countOnly) {
+            options = options.withCountOnly(false); // a catalog needs every class's line
+        }
         if (checkpointEvery.isNegative() || checkpointEvery.isZero()) {
             throw new OptionException("the checkpoint interval must be positive, got " + checkpointEvery);
         }
@@ -38,7 +41,7 @@ public record RunRequest(Puzzle puzzle, Solver.Options options, Part part, Path 
 
     /** A whole run of {@code puzzle} that counts and writes nothing. */
     public static RunRequest count(Puzzle puzzle, Solver.Options options) {
-        return new RunRequest(puzzle, options, Part.ALL, null, null, Duration.ofSeconds(30), true);
+        return new RunRequest(puzzle, options.withCountOnly(true), Part.ALL, null, null, Duration.ofSeconds(30), true);
     }
 
     public SymmetryMode symmetry() {

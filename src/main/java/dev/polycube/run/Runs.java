@@ -77,7 +77,7 @@ public final class Runs {
                 throw new CheckpointException(checkpoint + ": the checkpoint's run description is damaged: " + e.getMessage());
             }
             Solver.Options options = Solver.Options.defaults().withSymmetry(spec.symmetry()).withThreads(threads)
-                    .withLimit(spec.limit());
+                    .withLimit(spec.limit()).withCountOnly(spec.countOnly());
             RunRequest request = new RunRequest(puzzle, options, spec.part(), spec.output(), checkpoint, checkpointEvery,
                     spec.countOnly());
             checkFiles(request);

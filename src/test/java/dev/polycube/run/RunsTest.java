@@ -115,8 +115,8 @@ class RunsTest {
     void aStoppedCountResumesToTheSameCountAndWritesNoCatalog() throws IOException {
         Puzzle tetris = TestPuzzles.builtIn("tetris-cube");
         Path ckpt = dir.resolve("t.count.ckpt");
-        RunRequest count = new RunRequest(tetris, Solver.Options.defaults().withThreads(2), Part.ALL, null, ckpt,
-                Duration.ofSeconds(30), true);
+        RunRequest count = new RunRequest(tetris, Solver.Options.defaults().withThreads(2).withCountOnly(true), Part.ALL, null,
+                ckpt, Duration.ofSeconds(30), true);
         SearchControl control = new SearchControl();
         RunListener stopAfterTen = stopAfter(10, control);
         assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(count, stopAfterTen, control));
