@@ -28,6 +28,15 @@ final class StatusCommand implements Callable<Integer> {
     public Integer call() {
         RunStatus.Report report = RunStatus.of(dir);
         PrintWriter out = spec.commandLine().getOut();
+        Path catalogs = dir.resolve("catalogs");
+        if (report.runs().isEmpty() && dev.polycube.files.PathInfo.isDirectory(catalogs)) {
+            // a run keeps its checkpoint beside its catalog, catalogs/NAME.ckpt by default: look where it would be
+            RunStatus.Report inside = RunStatus.of(catalogs);
+            if (!inside.runs().isEmpty()) {
+                out.printf("%s: no checkpoints or part catalogs here; in %s:%n", dir, catalogs);
+                report = inside;
+            }
+        }
         if (report.runs().isEmpty()) {
             out.printf("%s: no checkpoints or part catalogs%n", dir);
         }

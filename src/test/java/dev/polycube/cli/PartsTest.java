@@ -96,6 +96,15 @@ class PartsTest {
         r = CliRunner.run("status", dir.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("units done (100.0%)") && r.out().contains("finished"), r.out());
+
+        // the directory a run was started in: its parts are in catalogs/, where runs keep them by default
+        Path project = dir.resolve("project");
+        Files.createDirectories(project);
+        Files.move(dir.resolve("s1.txt"), Files.createDirectories(project.resolve("catalogs")).resolve("s1.txt"));
+        r = CliRunner.run("status", project.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("no checkpoints or part catalogs here; in " + project.resolve("catalogs"))
+                && r.out().contains("finished"), r.out());
     }
 
     @Test
