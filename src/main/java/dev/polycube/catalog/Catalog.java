@@ -16,9 +16,17 @@ import java.util.List;
  *                   unit count ({@code # shard:} or {@code # units:}, {@code # plan:}, {@code # plan-units:}); else null
  * @param limit      for a limited run's catalog ({@code --limit N}), N ({@code # limit:}); else {@link #NO_LIMIT}
  * @param levels     for a catalog whose lines carry disassembly levels (v3), what the analysis found; else null
+ * @param countOnly  a count, not a catalog ({@code # count-only:}): a part of a counting run, whose number of classes
+ *                   is {@code # solutions:} and which holds no lines; only {@code merge} reads it
  */
 public record Catalog(String puzzle, String title, int[] box, SymmetryMode symmetry, List<String> definition, List<String> lines,
-                      PartInfo part, long limit, Levels levels) {
+                      PartInfo part, long limit, Levels levels, boolean countOnly) {
+
+    /** A catalog of lines (not a count). */
+    public Catalog(String puzzle, String title, int[] box, SymmetryMode symmetry, List<String> definition, List<String> lines,
+                   PartInfo part, long limit, Levels levels) {
+        this(puzzle, title, box, symmetry, definition, lines, part, limit, levels, false);
+    }
 
     public static final long NO_LIMIT = Long.MAX_VALUE;
 
@@ -57,19 +65,24 @@ public record Catalog(String puzzle, String title, int[] box, SymmetryMode symme
     }
 
     public Catalog withPart(PartInfo info) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit, levels);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, info, limit, levels, countOnly);
     }
 
     public Catalog withLines(List<String> solutions) {
-        return new Catalog(puzzle, title, box, symmetry, definition, solutions, part, limit, levels);
+        return new Catalog(puzzle, title, box, symmetry, definition, solutions, part, limit, levels, countOnly);
     }
 
     public Catalog withLimit(long n) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n, levels);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, n, levels, countOnly);
     }
 
     public Catalog withLevels(Levels l) {
-        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, limit, l);
+        return new Catalog(puzzle, title, box, symmetry, definition, lines, part, limit, l, countOnly);
+    }
+
+    /** This header as a count's: no lines, the number of classes in {@code # solutions:}. */
+    public Catalog asCount() {
+        return new Catalog(puzzle, title, box, symmetry, definition, List.of(), part, limit, levels, true);
     }
 
     public boolean limited() {

@@ -55,6 +55,12 @@ public final class NativeCatalog implements CatalogLayout {
     @Override
     public EntryReader open(Path file) {
         Reader r = reader(file);
+        if (r.header().countOnly()) {
+            r.close();
+            throw new CatalogException(file + " is a count, not a catalog: it holds a number of solutions and no solution "
+                    + "lines (solve --count-only --shard/--units writes one per part, `polycube merge` adds them); "
+                    + "solve without --count-only for the solutions");
+        }
         int[] box = r.header().box();
         return new EntryReader() {
             private int entries;
@@ -132,6 +138,11 @@ public final class NativeCatalog implements CatalogLayout {
         w.write("# box: " + c.boxText() + "\n");
         w.write("# symmetry: " + c.symmetry().id() + "\n");
         w.write("# solutions: " + count + "\n");
+        if (c.countOnly()) {
+            w.write(c.part() != null
+                    ? "# count-only: yes (this part's number of solutions, no solution lines; `polycube merge` adds the parts)\n"
+                    : "# count-only: yes (the number of solutions, no solution lines; merged from the parts of a count)\n");
+        }
         if (c.part() != null) {
             String part = c.part().part();
             w.write(part.startsWith("shard ") ? "# shard: " + part.substring(6) + "\n" : "# units: " + part.substring(6) + "\n");
@@ -161,7 +172,7 @@ public final class NativeCatalog implements CatalogLayout {
         for (String d : c.definition()) {
             w.write(DEFINITION + d + "\n");
         }
-        for (String line : lines) {
+        for (String line : c.countOnly() ? List.<String>of() : lines) {
             w.write(line);
             w.write('\n');
         }
@@ -218,6 +229,7 @@ public final class NativeCatalog implements CatalogLayout {
             boolean byLevel = false;
             boolean onlyApart = false;
             boolean v3 = false;
+            boolean countOnly = false;
             List<String> definition = new ArrayList<>();
             try {
                 String line = in.next();
@@ -261,6 +273,7 @@ public final class NativeCatalog implements CatalogLayout {
                             }
                             case "levels" -> onlyApart = value.endsWith("(left out here)");
                             case "order" -> byLevel = value.startsWith("level");
+                            case "count-only" -> countOnly = true;
                             default -> {
                             }
                         }
@@ -284,11 +297,16 @@ public final class NativeCatalog implements CatalogLayout {
             this.declared = solutions;
             this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
                     part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit,
-                    v3 ? new Catalog.Levels(assemblies, apart, byLevel, onlyApart) : null);
+                    v3 ? new Catalog.Levels(assemblies, apart, byLevel, onlyApart) : null, countOnly);
         }
 
         public Catalog header() {
             return header;
+        }
+
+        /** The header's {@code # solutions:} count, or -1 when it has none (a count's number). */
+        public long declared() {
+            return declared;
         }
 
         /** The line number of the solution {@link #next()} returned last. */
@@ -307,7 +325,7 @@ public final class NativeCatalog implements CatalogLayout {
             while (line == null) {
                 line = in.next();
                 if (line == null) {
-                    if (declared >= 0 && declared != count) {
+                    if (declared >= 0 && declared != count && !header.countOnly()) {
                         throw new CatalogException(name + ": header says " + declared + " solutions but the file has "
                                 + count + " (truncated or edited?)");
                     }
@@ -317,6 +335,9 @@ public final class NativeCatalog implements CatalogLayout {
                     line = null;
                 } else if (line.startsWith("#")) {
                     throw CatalogException.at(name, in.number(), "a '#' header line among the solutions");
+                } else if (header.countOnly()) {
+                    throw CatalogException.at(name, in.number(), "a solution line in a count (a count holds no lines; "
+                            + "edited, or two files joined?)");
                 }
             }
             if (header.levels() != null) {

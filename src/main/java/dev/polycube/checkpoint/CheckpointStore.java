@@ -139,11 +139,12 @@ public final class CheckpointStore {
             out.write("fingerprint " + c.fingerprint() + "\n");
             out.write("symmetry " + spec.symmetry().id() + "\n");
             Path output = spec.output();
-            if (output == null) {
+            if (spec.countOnly()) {
                 out.write("count-only yes\n");
-            } else if (output.isAbsolute()) {
+            }
+            if (output != null && output.isAbsolute()) { // null: a whole count writes nothing
                 out.write("output " + output + "\n");
-            } else {
+            } else if (output != null) {
                 // relative to the checkpoint's directory, so a resume from any working directory writes it here
                 out.write("output " + outputFromCheckpoint(file, output) + "\n");
                 out.write("output-from checkpoint\n");
@@ -314,7 +315,7 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": checkpoint says " + declared + " solutions but holds " + read);
             }
             LineStore all = lines == null ? new LineStore(64) : lines;
-            Path out = countOnly ? null : outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
+            Path out = output == null ? null : outputFromCheckpoint && !output.isAbsolute() ? siblingOf(file, output) : output;
             RunSpec spec = new RunSpec(definition, symmetry, out, part, limit, countOnly);
             if (counted > 0 && (!countOnly || spec.limited())) {
                 throw new CheckpointException(file + ": corrupt field 'counted' (" + counted + "): only a count-only run "

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param definition the puzzle in the puzzle-file format (fixed pieces and published counts included)
  * @param symmetry   the symmetry rule
- * @param output     the catalog the run will write; null for a count
+ * @param output     the catalog the run will write; for a count, the count file a part writes, or null (a whole count
+ *                   prints its number and writes nothing)
  * @param part       the units the run covers ({@link Part#ALL}, a shard or unit ranges)
  * @param limit      {@code --limit}: the first N classes only; {@link #NO_LIMIT} for all
  * @param countOnly  {@code --count-only}: the run prints its count and writes no catalog

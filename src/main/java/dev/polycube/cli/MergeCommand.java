@@ -15,7 +15,12 @@ import picocli.CommandLine.Command;
             "versions, limited parts (--limit), edited ones, overlapping parts and an incomplete set, naming the",
             "missing units (and shards). Streams the parts, so they need not fit in memory.",
             "",
-            "Example:  polycube merge catalogs/bedlam.txt catalogs/bedlam.shard-*-of-3.txt"})
+            "The parts of a count (solve --count-only --shard K/N writes NAME.shard-K-of-N.count.txt) hold numbers,",
+            "not lines: merge adds them, under the same rules, into a count file (all parts counts, or none).",
+            "",
+            "Examples:",
+            "  polycube merge catalogs/bedlam.txt catalogs/bedlam.shard-*-of-3.txt",
+            "  polycube merge catalogs/soma.count.txt catalogs/soma.shard-*-of-3.count.txt"})
 final class MergeCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -24,7 +29,7 @@ final class MergeCommand implements Callable<Integer> {
     @CommandLine.Parameters(index = "0", paramLabel = "OUT", description = "the merged catalog to write")
     private Path out;
 
-    @CommandLine.Parameters(index = "1..*", arity = "1..*", paramLabel = "SHARD", description = "the catalogs of the parts")
+    @CommandLine.Parameters(index = "1..*", arity = "1..*", paramLabel = "SHARD", description = "the catalogs (or counts) of the parts")
     private List<Path> shards;
 
     @Override

@@ -66,7 +66,8 @@ final class SolveCommand implements Callable<Integer> {
     private DisassembleCommand.Filters filters;
 
     @Option(names = "--count-only", description = {"print the count, write no catalog; where few kinds of piece fill the",
-        "box (dominoes, one pentacube), counted without listing by a memo, in any size (`polycube info` says which way)"})
+        "box (dominoes, one pentacube), counted without listing by a memo, in any size (`polycube info` says which way);",
+        "with --shard or --units, the part's count goes to NAME.shard-K-of-N.count.txt for `polycube merge` to add"})
     private boolean countOnly;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
@@ -115,7 +116,10 @@ final class SolveCommand implements Callable<Integer> {
         if (units != null && units.startsWith("@")) {
             inputs.add(Path.of(units.substring(1)));
         }
-        PathInfo.requireOutput("-o", countOnly ? null : target, inputs);
+        // a part of a count writes its number for merge (NAME.shard-K-of-N.count.txt); a whole count writes nothing
+        Path writes = countOnly && output == null ? target.resolveSibling(target.getFileName().toString()
+                .replaceFirst("(\\.[^.]*)?$", ".count$1")) : target;
+        PathInfo.requireOutput("-o", countOnly && part.isAll() ? null : writes, inputs);
         if (disassemble && (countOnly || !part.isAll() || limit != Long.MAX_VALUE)) {
             throw new OptionException("--disassemble analyses a whole catalog: not with --count-only, --shard, --units or "
                     + "--limit (merge the parts, then run `polycube disassemble CATALOG`)");
@@ -133,7 +137,7 @@ final class SolveCommand implements Callable<Integer> {
         // a count keeps no lines, unless --stats wants Kurowski's figures, which are derived from the classes
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit)
                 .withCountOnly(countOnly && !run.stats());
-        RunRequest request = new RunRequest(puzzle, options, part, target, ckpt, run.checkpointEvery(), countOnly);
+        RunRequest request = new RunRequest(puzzle, options, part, writes, ckpt, run.checkpointEvery(), countOnly);
         int code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
         if (!disassemble) {
             return code;
@@ -143,8 +147,8 @@ final class SolveCommand implements Callable<Integer> {
             out.flush();
             return code;
         }
-        Catalog written = NativeCatalog.load(target);
-        Analysis.Request analysis = new Analysis.Request(puzzle, written.withLines(List.of()), written.lines(), target,
+        Catalog solved = NativeCatalog.load(target);
+        Analysis.Request analysis = new Analysis.Request(puzzle, solved.withLines(List.of()), solved.lines(), target,
                 run.threads, filters.onlySolutions, minLevel, byLevel);
         int analysed = DisassembleCommand.run(out, analysis, run.quiet());
         return analysed == ExitCodes.OK ? code : analysed;

@@ -28,6 +28,10 @@ import java.util.function.ObjLongConsumer;
  * exactly once) into exactly the catalog a single run writes. The rules: every part from the same puzzle,
  * symmetry and work plan, none limited, no unit in two parts, none missing; every line valid and the lines
  * of each part ascending. Streams the parts twice (count, then write), so none has to fit in memory.
+ *
+ * <p>The parts of a counting run ({@code solve --count-only --shard K/N}) are counts, not catalogs: each class
+ * belongs to one unit, so their numbers add up to the whole run's, written as a count under the same rules of
+ * coverage (a set of parts is all counts or all catalogs).
  */
 public final class Merge {
 
@@ -85,6 +89,18 @@ public final class Merge {
                 }
             }
         }
+        boolean counts = first.countOnly();
+        for (int me = 0; me < parts.size(); me++) {
+            Catalog c;
+            try (NativeCatalog.Reader r = NativeCatalog.reader(parts.get(me))) {
+                c = r.header();
+            }
+            if (c.countOnly() != counts) {
+                throw new CatalogException(parts.get(me) + " is " + (c.countOnly() ? "a count" : "a catalog") + " but "
+                        + firstFile + " is " + (counts ? "a count" : "a catalog") + "; merge the parts of one run, all counts "
+                        + "(solve --count-only) or all catalogs");
+            }
+        }
         String missing = missingRanges(owner);
         if (!missing.isEmpty()) {
             throw new CatalogException("incomplete set of parts: no catalog covers units " + missing + " of " + owner.length
@@ -96,6 +112,20 @@ public final class Merge {
             throw new CatalogException(firstFile + ": no '# definition:' header, so its solutions cannot be checked");
         }
         SymmetryMode symmetry = first.symmetry();
+        if (counts) {
+            long total = 0;
+            for (Path f : parts) {
+                try (NativeCatalog.Reader r = NativeCatalog.reader(f)) {
+                    r.next(); // a count holds no lines: this refuses one that does
+                    if (r.declared() < 0) {
+                        throw new CatalogException(f + ": a count without its '# solutions:' line; run that part again");
+                    }
+                    total = Math.addExact(total, r.declared());
+                }
+            }
+            NativeCatalog.write(out, NativeCatalog.of(puzzle, symmetry, List.of()).asCount(), puzzle, total, List.of());
+            return new Result(parts.size(), puzzle, symmetry, total, out, puzzle.verdict(symmetry, total));
+        }
         LineCheck check = new LineCheck(puzzle, SymmetryGroup.of(puzzle, symmetry));
         long total = LineStore.count(() -> checkedMerge(parts, check, progress, "checking"));
         NativeCatalog.write(out, NativeCatalog.of(puzzle, symmetry, List.of()), puzzle, total,

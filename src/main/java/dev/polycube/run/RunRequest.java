@@ -17,7 +17,8 @@ import java.time.Duration;
  * @param options         the solver's options: symmetry rule, threads, limit; for a count, whether it keeps the classes'
  *                        lines ({@link Solver.Options#countOnly()} false: Kurowski's figures need them) or only their number
  * @param part            the units this run executes ({@link Part#ALL}, a shard, unit ranges)
- * @param output          the catalog to write (ignored when {@code countOnly})
+ * @param output          the catalog to write; for a count, the count file of a part (ignored for a whole count, which
+ *                        writes nothing)
  * @param checkpoint      where to keep the checkpoint, or null to keep none (a stopped run then starts over)
  * @param checkpointEvery how often the snapshot is rewritten; every finished unit is journaled at once between
  * @param countOnly       count, write no catalog
@@ -50,6 +51,11 @@ public record RunRequest(Puzzle puzzle, Solver.Options options, Part part, Path 
 
     /** What the checkpoint records of this request, so that a resume needs nothing else. */
     RunSpec spec() {
-        return new RunSpec(PuzzleWriter.lines(puzzle), symmetry(), countOnly ? null : output, part, options.limit(), countOnly);
+        return new RunSpec(PuzzleWriter.lines(puzzle), symmetry(), writes(), part, options.limit(), countOnly);
+    }
+
+    /** The file the run writes at the end: the catalog, a part's count file, or null (a whole count prints only). */
+    public Path writes() {
+        return countOnly && part.isAll() ? null : output;
     }
 }

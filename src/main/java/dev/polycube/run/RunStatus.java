@@ -150,8 +150,12 @@ public final class RunStatus {
             if (c.part() == null) {
                 return; // a whole run's catalog: nothing to track
             }
-            while (reader.next() != null) {
-                count++;
+            if (c.countOnly()) {
+                count = Math.max(0, reader.declared()); // a count's part holds its number, no lines
+            } else {
+                while (reader.next() != null) {
+                    count++;
+                }
             }
         }
         Run r = runs.computeIfAbsent(c.part().plan(), k -> new Run());

@@ -90,19 +90,20 @@ public final class Runs {
      * one of the run's own files (which the finished run would delete).
      */
     private static void checkFiles(RunRequest request) {
-        if (!request.countOnly()) {
-            AtomicFiles.destination(request.output());
+        Path output = request.writes();
+        if (output != null) {
+            AtomicFiles.destination(output);
         }
         Path ckpt = request.checkpoint();
         if (ckpt == null) {
             return;
         }
         AtomicFiles.requireRegularOrAbsent(ckpt, ckpt);
-        if (request.countOnly()) {
+        if (output == null) {
             return;
         }
         for (Path own : List.of(ckpt, CheckpointStore.journalOf(ckpt), RunLock.fileFor(ckpt))) {
-            if (PathInfo.sameFile(request.output(), own)) {
+            if (PathInfo.sameFile(output, own)) {
                 throw new OptionException("the catalog " + request.output() + " would be the run's own file " + own
                         + " (checkpoint, journal or lock), which a finished run deletes; give -o a catalog name such as "
                         + "NAME.txt, or --checkpoint another path");
@@ -186,15 +187,17 @@ public final class Runs {
                                        Supplier<String> fingerprint, long cpu) throws IOException {
         Iterable<String> all = outcome.store();
         long total = LineStore.count(all) + outcome.countedOnly();
-        Path target = null;
-        if (!request.countOnly()) {
-            target = request.output();
+        Path target = request.writes();
+        if (target != null) {
             Catalog header = NativeCatalog.of(request.puzzle(), request.symmetry(), List.of());
             if (!request.part().isAll()) {
                 header = header.withPart(new Catalog.PartInfo(request.part().spec(), fingerprint.get(), outcome.plan().size()));
             }
             if (outcome.stopReason() == StopReason.LIMIT_REACHED) {
                 header = header.withLimit(request.options().limit());
+            }
+            if (request.countOnly()) {
+                header = header.asCount(); // a part of a count: its number, for merge to add
             }
             NativeCatalog.write(target, header, request.puzzle(), total, all);
         }

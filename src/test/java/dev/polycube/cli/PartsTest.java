@@ -107,6 +107,39 @@ class PartsTest {
                 && r.out().contains("finished"), r.out());
     }
 
+    /**
+     * The parts of a count are count files: `merge` adds them to the
+     * published Soma count (480, reference/pieces); `status` reads their numbers; `verify` and `view` refuse a count.
+     */
+    @Test
+    void countShardsWriteCountFilesThatMergeAdds() throws Exception {
+        for (int k = 1; k <= 3; k++) {
+            Path file = dir.resolve("soma.shard-" + k + "-of-3.count.txt");
+            CliRunner.Result r = CliRunner.run("solve", "soma", "--count-only", "--shard", k + "/3", "-o", file.toString(), "-q");
+            assertEquals(0, r.code(), r.err());
+            assertTrue(Files.readString(file).contains("\n# count-only: yes"), file.toString());
+        }
+        Path merged = dir.resolve("soma.count.txt");
+        CliRunner.Result r = CliRunner.run("merge", merged.toString(), dir.resolve("soma.shard-1-of-3.count.txt").toString(),
+                dir.resolve("soma.shard-2-of-3.count.txt").toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("480 solutions") && r.out().contains("matches the published count"), r.out());
+
+        r = CliRunner.run("status", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("480 solutions so far"), r.out());
+
+        for (String command : List.of("verify", "view")) {
+            r = CliRunner.run(command, merged.toString());
+            assertEquals(2, r.code(), command);
+            assertTrue(r.err().contains("is a count, not a catalog"), command + ": " + r.err());
+        }
+        r = CliRunner.run("merge", dir.resolve("m.txt").toString(), dir.resolve("soma.shard-1-of-3.count.txt").toString(),
+                dir.resolve("soma.shard-2-of-3.count.txt").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("missing 3/3"), r.err());
+    }
+
     @Test
     void damagedPartHeadersAndUnitFilesFailCleanly() throws Exception {
         String header = "# polycube catalog v1\n# puzzle: soma\n# box: 3x3x3\n# symmetry: rotations\n# units: 0-5\n# plan: abc\n";

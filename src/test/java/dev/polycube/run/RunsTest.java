@@ -132,6 +132,48 @@ class RunsTest {
         }
     }
 
+    /**
+     * A part of a count stopped and resumed writes its count file (a number, no lines); the parts' files merge into
+     * the published Soma count (480, reference/pieces), and a set mixing a count with a catalog is refused.
+     */
+    @Test
+    void aStoppedCountShardResumesToItsCountFileAndTheCountsMerge() throws IOException {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<Path> parts = new java.util.ArrayList<>();
+        for (int k = 1; k <= 2; k++) {
+            Path file = dir.resolve("soma.shard-" + k + "-of-2.count.txt");
+            parts.add(file);
+            RunRequest shard = new RunRequest(soma, Solver.Options.defaults().withCountOnly(true),
+                    dev.polycube.checkpoint.Shard.parse(k + "/2"), file, dir.resolve("s" + k + ".ckpt"), Duration.ofSeconds(30),
+                    true);
+            SearchControl control = new SearchControl();
+            RunOutcome o = Runs.solve(shard, k == 1 ? stopAfter(10, control) : RunListener.NONE, control);
+            if (k == 1) {
+                assertInstanceOf(RunOutcome.Stopped.class, o);
+                assertFalse(Files.exists(file));
+                o = Runs.resume(dir.resolve("s1.ckpt"), 1, Duration.ofSeconds(30), RunListener.NONE, new SearchControl());
+            }
+            RunOutcome.Finished f = assertInstanceOf(RunOutcome.Finished.class, o);
+            assertEquals(file, f.catalog());
+            dev.polycube.catalog.Catalog c = dev.polycube.catalog.NativeCatalog.load(file);
+            assertTrue(c.countOnly() && c.lines().isEmpty(), "a count part holds its number, not lines");
+            assertTrue(Files.readString(file).contains("\n# solutions: " + f.solutions() + "\n"));
+        }
+        Path merged = dir.resolve("soma.count.txt");
+        Merge.Result r = Merge.merge(merged, parts, (stage, lines) -> { });
+        assertEquals(SOMA, r.solutions());
+        assertTrue(dev.polycube.catalog.NativeCatalog.load(merged).countOnly());
+
+        Path catalog = dir.resolve("soma.shard-2-of-2.txt");
+        Runs.solve(new RunRequest(soma, Solver.Options.defaults(), dev.polycube.checkpoint.Shard.parse("2/2"), catalog, null,
+                Duration.ofSeconds(30), false), RunListener.NONE, new SearchControl());
+        dev.polycube.catalog.CatalogException mixed = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.polycube.catalog.CatalogException.class, () -> Merge.merge(dir.resolve("m.txt"), List.of(parts.get(0), catalog),
+                        (stage, lines) -> { }));
+        assertTrue(mixed.getMessage().contains("is a catalog but") && mixed.getMessage().contains("is a count"),
+                mixed.getMessage());
+    }
+
     /** Each class belongs to one unit, so the counts of a count's shards add up to the whole count. */
     @Test
     void shardCountsAddUpToTheWholeCount() throws IOException {
