@@ -57,6 +57,35 @@ final class Format {
         return String.format("%,d %s%s", n, noun, n.equals(java.math.BigInteger.ONE) ? "" : "s");
     }
 
+    /** The width of the terminal reports are laid out for: the classic 80 columns, which every terminal has. */
+    static final int COLUMNS = 80;
+
+    /**
+     * {@code text} as lines of at most {@code columns} characters, broken at spaces (a word longer than a line
+     * stays whole), every line after the first indented by {@code indent} spaces.
+     */
+    static java.util.List<String> wrapped(String text, int indent, int columns) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        String rest = text;
+        while (rest.length() > columns) {
+            int cut = rest.lastIndexOf(' ', columns);
+            if (cut <= indent) {
+                break;
+            }
+            out.add(rest.substring(0, cut).stripTrailing());
+            rest = " ".repeat(indent) + rest.substring(cut + 1).stripLeading();
+        }
+        out.add(rest);
+        return out;
+    }
+
+    /** Prints {@code text} {@link #wrapped wrapped} to the report's width, {@link #COLUMNS}. */
+    static void println(java.io.PrintWriter out, String text, int indent) {
+        for (String line : wrapped(text, indent, COLUMNS)) {
+            out.println(line);
+        }
+    }
+
     /** The published-count line every command that counts prints, and its exit code. */
     static int verdict(java.io.PrintWriter out, dev.polycube.puzzle.Verdict v) {
         if (v == null) {

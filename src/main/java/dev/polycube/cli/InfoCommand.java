@@ -75,44 +75,59 @@ final class InfoCommand implements Callable<Integer> {
         Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(mode));
         PlacementSet placements = setup.enumerator().placements();
 
-        out.printf("%s: %s   (from %s)%n", puzzle.name(), puzzle.title(), puzzle.origin());
-        out.printf("target: %s, %d cells; %d piece types, %d pieces, %d cells in all%n", puzzle.target().describe(),
-                puzzle.target().volume(), puzzle.pieces().size(), puzzle.copyCount(), puzzle.pieceVolume());
-        out.printf("mirrored pieces: %s%n", puzzle.oneSided() ? "no: one-sided pieces, turned only about z (they keep their upper side)"
-                : puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)");
+        Format.println(out, String.format("%s: %s   (from %s)", puzzle.name(), puzzle.title(), puzzle.origin()), 4);
+        Format.println(out, String.format("target: %s, %d cells; %s, %s, %d cells in all", puzzle.target().describe(),
+                puzzle.target().volume(), Format.count(puzzle.pieces().size(), "piece type"),
+                Format.count(puzzle.copyCount(), "piece"), puzzle.pieceVolume()), 8);
+        Format.println(out, "mirrored pieces: " + (puzzle.oneSided()
+                ? "no: one-sided pieces, turned only about z (they keep their upper side)"
+                : puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)"), 17);
         for (Puzzle.Group g : puzzle.groups()) {
-            out.printf("group %s: %s of %s%n", g.name(), g.min() == g.max() ? String.valueOf(g.min()) : g.min() + ".." + g.max(),
-                    String.join(" ", g.pieces().stream().map(i -> puzzle.pieces().get(i).name()).toList()));
+            Format.println(out, String.format("group %s: %s of %s", g.name(),
+                    g.min() == g.max() ? String.valueOf(g.min()) : g.min() + ".." + g.max(),
+                    String.join(" ", g.pieces().stream().map(i -> puzzle.pieces().get(i).name()).toList())), 8);
         }
         if (!puzzle.fixed().isEmpty()) {
             out.printf("pre-placed pieces: %d%n", puzzle.fixed().size());
         }
         out.println();
-        out.printf("%-6s %-12s %-26s %5s %6s %8s %12s%n", "LABEL", "NAME", "TITLE", "CELLS", "COUNT", "ORIENT", "PLACEMENTS");
+        // columns as wide as their widest entry, so the table fits 80 columns; a piece's tags go on a line of their own
+        int labelWidth = "LABEL".length();
+        int nameWidth = "total".length();
+        int titleWidth = "TITLE".length();
+        for (Piece p : puzzle.pieces()) {
+            labelWidth = Math.max(labelWidth, shortLabels(p).length());
+            nameWidth = Math.max(nameWidth, p.name().length());
+            titleWidth = Math.max(titleWidth, p.title().length());
+        }
+        String row = "%-" + labelWidth + "s  %-" + nameWidth + "s  %-" + titleWidth + "s %5s %6s %6s %10s%n";
+        out.printf(row, "LABEL", "NAME", "TITLE", "CELLS", "COPIES", "ORIENT", "PLACEMENTS");
         int orientationTotal = 0;
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
             orientationTotal += placements.orientations(i);
-            out.printf("%-6s %-12s %-26s %5d %6s %8d %12d%s%n", p.labels(), p.name(), p.title(), p.size(),
+            out.printf(row, shortLabels(p), p.name(), p.title(), p.size(),
                     p.isOptional() ? p.min() + ".." + p.count() : String.valueOf(p.count()),
-                    placements.orientations(i), placements.placements(i), tags(p.tags()));
+                    placements.orientations(i), placements.placements(i));
+            if (!p.tags().isEmpty()) {
+                Format.println(out, " ".repeat(labelWidth + 2) + tags(p.tags()), labelWidth + 4);
+            }
         }
-        out.printf("%-6s %-12s %-26s %5s %6s %8d %12d%n%n", "", "total", "", "", "", orientationTotal, placements.size());
+        out.printf(row + "%n", "", "total", "", "", "", orientationTotal, placements.size());
         if (this.orientations || pieceName != null) {
             printOrientations(out, puzzle);
         }
-        out.printf("symmetry %s: a group of %d element%s mapping the target onto itself%n", mode.id(), setup.group().size(),
-                setup.group().size() == 1 ? "" : "s");
+        Format.println(out, String.format("symmetry %s: a group of %d element%s mapping the target onto itself", mode.id(),
+                setup.group().size(), setup.group().size() == 1 ? "" : "s"), 4);
         WorkPlan plan = setup.enumerator().plan();
         if (plan.pinnedPiece() != null) {
-            out.printf("root symmetry breaking: %s restricted to %d of its %d placements (one per orbit)%n",
-                    plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements());
+            Format.println(out, String.format("root symmetry breaking: %s keeps %d of its %d placements (one per orbit)",
+                    plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements()), 4);
         }
         out.printf("work units: %d%n", plan.size());
         dev.polycube.engine.Enumerator.TableSize size = setup.enumerator().tableSize();
-        out.printf("search tables: a board of %d word%s, %,d list entries of %d word%s each, about %s%n", size.words(),
-                size.words() == 1 ? "" : "s", size.entries(), size.span(), size.span() == 1 ? "" : "s",
-                Format.bytes(size.bytes()));
+        out.printf("search tables: %,d entries of %d word%s, about %s; a board of %d word%s%n", size.entries(), size.span(),
+                size.span() == 1 ? "" : "s", Format.bytes(size.bytes()), size.words(), size.words() == 1 ? "" : "s");
         printCounting(out, puzzle, mode, setup);
         if (!puzzle.expected().isEmpty() || puzzle.stored() != null) {
             out.println();
@@ -120,12 +135,12 @@ final class InfoCommand implements Callable<Integer> {
             for (SymmetryMode rule : SymmetryMode.values()) {
                 Puzzle.Expectation e = puzzle.expected().get(rule);
                 if (e != null) {
-                    out.printf("  %-22s %,12d   %s%n", rule.id(), e.value(), e.source());
+                    Format.println(out, String.format("  %-22s %,12d   %s", rule.id(), e.value(), e.source()), 6);
                 }
             }
             if (puzzle.stored() != null) {
-                out.printf("  %-22s %,12d   %s%n", dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS, puzzle.stored().value(),
-                        puzzle.stored().source());
+                Format.println(out, String.format("  %-22s %,12d   %s", dev.polycube.puzzle.PuzzleParser.STORED_BY_BURRTOOLS,
+                        puzzle.stored().value(), puzzle.stored().source()), 6);
             }
         }
         return ExitCodes.OK;
@@ -134,31 +149,32 @@ final class InfoCommand implements Callable<Integer> {
     /** How {@code solve --count-only} would count: without listing when the memo applies (and then the count itself, if quick). */
     private static void printCounting(PrintWriter out, Puzzle puzzle, SymmetryMode mode, dev.polycube.solve.Solver.Setup setup) {
         if (mode == SymmetryMode.BURRTOOLS) {
-            out.println("counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)");
+            Format.println(out, "counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)", 10);
             return;
         }
         if (!puzzle.groups().isEmpty()) {
-            out.println("counting: by search (the memo does not count groups of pieces)");
+            Format.println(out, "counting: by search (the memo does not count groups of pieces)", 10);
             return;
         }
         if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
-            out.printf("counting: by search (the memo pays for few kinds of piece: at most 3, or 4 copies a kind; here %d "
-                    + "kind%s, %d cop%s)%n", puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
-                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies");
+            Format.println(out, String.format("counting: by search (the memo pays for few kinds of piece: at most 3, or 4 "
+                    + "copies a kind; here %d kind%s, %d cop%s)", puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
+                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies"), 10);
             return;
         }
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
         try {
             var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
-            out.printf("counting: without listing, %s (%s)%n", Format.count(classes.packings(), "solution"), mode.id());
+            Format.println(out, String.format("counting: without listing, %s (%s)", Format.count(classes.packings(), "solution"),
+                    mode.id()), 10);
             out.printf("          memo of board and copies left: %,d states, frontier %d cells%n",
                     classes.states(), dev.polycube.solve.MemoCount.frontier(puzzle));
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
-                out.printf("counting: by search (%s)%n", e.getMessage());
+                Format.println(out, "counting: by search (" + e.getMessage() + ")", 10);
             } else {
-                out.printf("counting: without listing (solve --count-only); not counted here: it takes more than %d s%n",
-                        INFO_COUNT_NANOS / 1_000_000_000);
+                Format.println(out, String.format("counting: without listing (solve --count-only); not counted here: it takes "
+                        + "more than %d s", INFO_COUNT_NANOS / 1_000_000_000), 10);
             }
         }
     }
@@ -166,12 +182,20 @@ final class InfoCommand implements Callable<Integer> {
     /** How long {@code info} may spend counting without listing before it leaves the count to {@code solve}. */
     private static final long INFO_COUNT_NANOS = 2_000_000_000L;
 
+    /** The labels of a piece's copies, cut short when there are many (98 dominoes): {@code DABCEF..}. */
+    private static String shortLabels(Piece p) {
+        String labels = p.labels();
+        return labels.codePointCount(0, labels.length()) <= LABELS_SHOWN ? labels
+                : labels.substring(0, labels.offsetByCodePoints(0, LABELS_SHOWN - 2)) + "..";
+    }
+
+    /** How many characters of a piece's labels the table shows. */
+    private static final int LABELS_SHOWN = 8;
+
+    /** A piece's tags as the puzzle file writes them: {@code key=value}, by key. */
     private static String tags(Map<String, String> tags) {
-        if (tags.isEmpty()) {
-            return "";
-        }
-        StringBuilder sb = new StringBuilder("   ");
-        new java.util.TreeMap<>(tags).forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        StringBuilder sb = new StringBuilder();
+        new java.util.TreeMap<>(tags).forEach((k, v) -> sb.append(sb.isEmpty() ? "" : " ").append(k).append('=').append(v));
         return sb.toString();
     }
 }

@@ -147,18 +147,7 @@ public final class Main implements Runnable {
     private static List<String> wrap(String line, int columns) {
         java.util.regex.Matcher lead = java.util.regex.Pattern.compile("^(\\s*(?:[A-Z][\\w ]*:\\s+)?)").matcher(line);
         int indent = lead.find() ? Math.min(columns / 2, lead.group(1).length() + 4) : 4;
-        List<String> out = new java.util.ArrayList<>();
-        String rest = line;
-        while (rest.length() > columns) {
-            int cut = rest.lastIndexOf(' ', columns);
-            if (cut <= indent) {
-                break;
-            }
-            out.add(rest.substring(0, cut).stripTrailing());
-            rest = " ".repeat(indent) + rest.substring(cut + 1).stripLeading();
-        }
-        out.add(rest);
-        return out;
+        return Format.wrapped(line, indent, columns);
     }
 
     /**

@@ -74,6 +74,26 @@ class CliTest {
     }
 
     /**
+     * What {@code info} prints fits an 80-column terminal (a wrapped table is unreadable): every built-in and every
+     * example, with many copies (98 dominoes' labels), long titles, tags and published sources among them.
+     */
+    @Test
+    void infoFitsEightyColumns() throws Exception {
+        java.util.List<String> puzzles = new java.util.ArrayList<>(dev.polycube.puzzle.BuiltInPuzzles.names());
+        try (java.util.stream.Stream<Path> examples = Files.list(Path.of("examples"))) {
+            examples.filter(f -> f.toString().endsWith(".txt") && !f.getFileName().toString().equals("README.txt"))
+                    .forEach(f -> puzzles.add(f.toString()));
+        }
+        for (String puzzle : puzzles) {
+            CliRunner.Result r = run("info", puzzle);
+            assertEquals(0, r.code(), puzzle + ": " + r.err());
+            for (String line : r.out().lines().toList()) {
+                assertTrue(line.length() <= 80, puzzle + ": a line of " + line.length() + " columns: " + line);
+            }
+        }
+    }
+
+    /**
      * {@code --mirrored-pieces} on the commands that read a puzzle: Bedlam with both hands of every piece has
      * the 6,672 placements seed 000 (the CP-SAT write-up) lists; the published counts no longer apply; a
      * catalog refuses it.
