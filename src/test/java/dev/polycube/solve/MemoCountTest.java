@@ -111,12 +111,7 @@ class MemoCountTest {
         } catch (RuntimeException e) {
             return; // a drawn puzzle whose pieces cannot fill it: nothing to compare
         }
-        assertTrue(MemoCount.suits(p), text.toString());
-        long fixed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
-        assertEquals(BigInteger.valueOf(fixed), MemoCount.count(p, () -> false).packings(), text.toString());
-        Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
-        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
-                text.toString());
+        memoAgreesWithListing(p, text.toString());
     }
 
     /**
@@ -202,12 +197,7 @@ class MemoCountTest {
             text.append("piece L ").append(trominoes).append(" (0,0,0) (1,0,0) (0,1,0)\n");
         }
         Puzzle p = TestPuzzles.parse(text.toString());
-        assertTrue(MemoCount.suits(p), text.toString());
-        long fixed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
-        assertEquals(BigInteger.valueOf(fixed), MemoCount.count(p, () -> false).packings(), text.toString());
-        Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
-        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
-                text.toString());
+        memoAgreesWithListing(p, text.toString());
         // the search's own count (where the memo does not serve): owners counted per unit, no line kept
         for (SymmetryMode rule : List.of(SymmetryMode.ROTATIONS, SymmetryMode.ROTATIONS_AND_REFLECTIONS)) {
             long listed = TestPuzzles.solve(p, rule, 2).lines().size();
@@ -269,5 +259,15 @@ class MemoCountTest {
                 "a frontier of 76 cells: the memo gets a trial only");
         CliRunner.Result r = CliRunner.run("solve", "examples/pentominoes-6x10.txt", "--symmetry", "fixed", "--count-only", "--stats", "-q");
         assertTrue(!r.out().contains("without listing"), "twelve kinds: counted by search: " + r.out());
+    }
+
+    /** The memo's fixed-frame count and rotation classes equal the lines a listing search writes. */
+    private static void memoAgreesWithListing(Puzzle p, String text) {
+        assertTrue(MemoCount.suits(p), text);
+        long fixed = TestPuzzles.solve(p, SymmetryMode.FIXED, 2).lines().size();
+        assertEquals(BigInteger.valueOf(fixed), MemoCount.count(p, () -> false).packings(), text);
+        Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
+        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
+                text);
     }
 }
