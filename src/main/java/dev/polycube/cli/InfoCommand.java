@@ -19,8 +19,9 @@ import picocli.CommandLine.Command;
             "few kinds of piece fill a narrow frontier; the count itself when that takes under 2 s),",
             "and the published counts.",
             "",
-            "Example:  polycube info bedlam      (Kurowski's figures: 7 pieces with 24 orientations,",
-            "                                     5 with 12, 1 with 3; 4,188 placements)"})
+            "Example:  polycube info bedlam",
+            "              Kurowski's figures: 7 pieces with 24 orientations,",
+            "              5 with 12, 1 with 3; 4,188 placements"})
 final class InfoCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -20,7 +20,14 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%-21s %-48s %-8s %-7s %s%n", "NAME", "TITLE", "TARGET", "PIECES", "PUBLISHED COUNTS");
+        // a line for what a puzzle is, then its published counts and its other names: the list fits 80 columns
+        int nameWidth = "NAME".length();
+        for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
+            nameWidth = Math.max(nameWidth, e.name().length());
+        }
+        String row = "%-" + nameWidth + "s  %-6s %6s  %s";
+        String indent = " ".repeat(nameWidth + 2);
+        out.println(String.format(row, "NAME", "TARGET", "PIECES", "TITLE").stripTrailing());
         for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
             Puzzle p = BuiltInPuzzles.loadBuiltIn(e);
             StringBuilder counts = new StringBuilder();
@@ -31,14 +38,16 @@ final class ListCommand implements Callable<Integer> {
                     counts.append(counts.isEmpty() ? "" : ", ").append(rule.id()).append(' ').append(String.format("%,d", x.value()));
                 }
             }
-            out.printf("%-21s %-48s %-8s %-7d %s%n", e.name(), p.title(), p.target().describe().split(" ")[0],
-                    p.copyCount(), counts.isEmpty() ? "(none known)" : counts);
+            Format.println(out, String.format(row, e.name(), p.target().describe().split(" ")[0], p.copyCount(), p.title()),
+                    nameWidth + 18);
+            Format.println(out, indent + (counts.isEmpty() ? "no published count" : counts), nameWidth + 4);
             if (!e.aliases().isEmpty()) {
-                out.printf("%-21s (also: %s)%n", "", String.join(", ", e.aliases()));
+                Format.println(out, indent + "also: " + String.join(", ", e.aliases()), nameWidth + 4);
             }
         }
         out.println();
-        out.println("Any puzzle file works too: polycube solve my-puzzle.txt (format: docs/puzzle-format.md).");
+        out.println("Any puzzle file works too: polycube solve my-puzzle.txt");
+        out.println("(the format: docs/puzzle-format.md; examples/ holds more puzzles).");
         return ExitCodes.OK;
     }
 }

@@ -20,10 +20,11 @@ import picocli.CommandLine.Command;
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
             "rotations (or mirror images) of each other, and writes the result as a catalog file.",
             "",
-            "Start with:  polycube list            the built-in puzzles and their published counts",
-            "             polycube info bedlam     pieces, orientations, placements, symmetry group",
-            "             polycube solve bedlam    all 19,186 Bedlam solutions -> catalogs/bedlam.txt",
-            "             polycube diff catalogs/bedlam.txt catalogs/published/ekstrom-bedlam-19186-solutions.txt"},
+            "Start with:  polycube list            built-in puzzles, published counts",
+            "             polycube info bedlam     pieces, placements, symmetry group",
+            "             polycube solve bedlam    19,186 solutions -> catalogs/bedlam.txt",
+            "             polycube diff catalogs/bedlam.txt \\",
+            "                 catalogs/published/ekstrom-bedlam-19186-solutions.txt"},
         footer = {"", "Exit codes: 0 ok; 1 negative answer (catalogs differ, catalog invalid, count differs from the",
             "published one); 2 bad input; 3 file error; 4 internal error; 130 (Ctrl-C) or 143 (SIGTERM) interrupted,",
             "checkpoint saved.",
@@ -58,13 +59,18 @@ public final class Main implements Runnable {
         return ExitCodes.BAD_INPUT;
     }
 
+    /** The narrowest help picocli lays out. */
+    private static final int MIN_HELP_COLUMNS = 55;
+
     /** The configured command line (tests run it; the build generates completion and man pages from it). */
     static CommandLine commandLine() {
         return commandLine(Terminal.columns());
     }
 
     /** The command line with help laid out for {@code columns} (the terminal's, or 80 for man pages). */
-    static CommandLine commandLine(int columns) {
+    static CommandLine commandLine(int terminalColumns) {
+        // picocli refuses to lay help out in fewer than 55 columns; a narrower terminal (a split pane) wraps its lines
+        int columns = Math.max(MIN_HELP_COLUMNS, terminalColumns);
         // --help names this machine's core count; a man page, made on the build machine, does not
         if (!Dist.building()) {
             System.setProperty("polycube.threads.default", "all cores, " + dev.polycube.solve.Solver.Options.defaultThreads());
@@ -101,11 +107,13 @@ public final class Main implements Runnable {
         var usage = spec.usageMessage();
         usage.description(reflow(usage.description(), columns));
         usage.footer(reflow(usage.footer(), columns));
-        // an option's description written as several hand-wrapped strings: one paragraph, wrapped by picocli
+        // an option's description written as several hand-wrapped strings: one paragraph, wrapped to the width of
+        // picocli's description column (its long-option column, set above, plus the short option, commas and gaps)
+        int optionColumns = Math.max(20, columns - spec.usageMessage().longOptionsMaxWidth() - 8);
         for (CommandLine.Model.OptionSpec o : new java.util.ArrayList<>(spec.options())) {
             String[] d = o.description();
-            String[] joined = reflow(d, Integer.MAX_VALUE);
-            if (joined.length < d.length) {
+            String[] joined = reflow(d, optionColumns);
+            if (!java.util.Arrays.equals(joined, d)) {
                 spec.remove(o);
                 spec.addOption(CommandLine.Model.OptionSpec.builder(o).description(joined).build());
             }
@@ -113,31 +121,43 @@ public final class Main implements Runnable {
     }
 
     /** "Examples:  polycube ...": a label, then verbatim text. */
-    private static final java.util.regex.Pattern LABELLED = java.util.regex.Pattern.compile("[A-Z][\\w ]*:.*\\S.*  .*");
-    /** An indented example and, after two or more spaces, its comment. */
-    private static final java.util.regex.Pattern EXAMPLE = java.util.regex.Pattern.compile("^(\\s+\\S.*?)\\s{2,}(\\S.*)$");
+    private static final java.util.regex.Pattern LABELLED = java.util.regex.Pattern.compile("[A-Z][\\w ]*:(\\s{2,}\\S|.*\\S.*  ).*");
+    /** An option followed by its value, in an example. */
+    private static final java.util.regex.Pattern OPTION_VALUE = java.util.regex.Pattern.compile("(\\s--?[A-Za-z][\\w-]*) (?=[^-\\s])");
+    /** An example (indented, or after a label such as "Examples:") and, after two or more spaces, its comment. */
+    private static final java.util.regex.Pattern EXAMPLE = java.util.regex.Pattern.compile(
+            "^((\\s+|[A-Z][\\w ]*:\\s+)\\S.*?)\\s{2,}(\\S.*)$");
 
     static String[] reflow(String[] lines, int columns) {
         java.util.List<String> out = new java.util.ArrayList<>();
+        java.util.BitSet paragraphs = new java.util.BitSet(); // which lines of out are joined prose
         boolean joinable = false;
         for (String line : lines) {
             boolean prose = !line.isBlank() && !line.startsWith(" ") && !LABELLED.matcher(line).matches();
             if (prose && joinable && !out.isEmpty()) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + " " + line.strip());
-            } else if (!prose && line.length() > columns) {
+            } else if (prose) {
+                paragraphs.set(out.size());
+                out.add(line);
+            } else if (line.length() > columns) {
                 java.util.regex.Matcher m = EXAMPLE.matcher(line);
                 if (m.matches() && m.group(1).length() <= columns) {
                     out.add(m.group(1)); // an example and its comment: the comment on the next line
-                    out.add(" ".repeat(Math.min(8, m.group(1).length() - m.group(1).stripLeading().length() + 4)) + m.group(2));
+                    out.add(" ".repeat(Math.min(columns / 2, m.group(2).length() + 4)) + m.group(3));
                 } else {
                     out.addAll(wrap(line, columns));
                 }
             } else {
                 out.add(line);
             }
-            joinable = prose && !line.strip().endsWith(":");
+            joinable = prose; // a sentence may run on after a colon: only blank and indented lines end a paragraph
         }
-        return out.toArray(new String[0]);
+        // paragraphs broken here, at spaces: picocli would also break after a dot inside a word ("NAME.", "txt")
+        java.util.List<String> laidOut = new java.util.ArrayList<>();
+        for (int i = 0; i < out.size(); i++) {
+            laidOut.addAll(paragraphs.get(i) ? Format.wrapped(out.get(i), 0, columns - 1) : List.of(out.get(i)));
+        }
+        return laidOut.toArray(new String[0]);
     }
 
     /**
@@ -147,7 +167,9 @@ public final class Main implements Runnable {
     private static List<String> wrap(String line, int columns) {
         java.util.regex.Matcher lead = java.util.regex.Pattern.compile("^(\\s*(?:[A-Z][\\w ]*:\\s+)?)").matcher(line);
         int indent = lead.find() ? Math.min(columns / 2, lead.group(1).length() + 4) : 4;
-        return Format.wrapped(line, indent, columns);
+        // an option and its value stay on one line ("-o soma.txt", "--to kurowski"): joined by a NUL while wrapping
+        String kept = OPTION_VALUE.matcher(line).replaceAll("$1\0");
+        return Format.wrapped(kept, indent, columns).stream().map(l -> l.replace('\0', ' ')).toList();
     }
 
     /**

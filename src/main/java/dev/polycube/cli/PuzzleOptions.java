@@ -13,12 +13,11 @@ final class PuzzleOptions {
     private String puzzleName;
 
     @CommandLine.Option(names = "--symmetry", paramLabel = "S", completionCandidates = Candidates.Symmetries.class,
-            description = {"which packings count as one solution (default: the puzzle's own `symmetry` line, else rotations):",
-                "  rotations              turned copies are one",
-                "  rotations+reflections  mirror images too (needs a piece set that is its own mirror)",
-                "  fixed                  every packing in the fixed frame",
-                "  burrtools              BurrTools' rule (the default for .xmpuzzle files): turned copies are one,",
-                "                         mirror images too when the piece set passes BurrTools' mirror test"})
+            description = {"which packings count as one solution: `rotations`, turned copies are one; `rotations+reflections`,",
+                "mirror images too (the piece set must be its own mirror); `fixed`, every packing in the fixed frame;",
+                "`burrtools`, BurrTools' rule: turned copies are one, mirror images too when the piece set passes",
+                "BurrTools' mirror test. Default: the puzzle's own `symmetry` line, else rotations (burrtools for a",
+                "BurrTools file)"})
     private String symmetry;
 
     @CommandLine.Mixin

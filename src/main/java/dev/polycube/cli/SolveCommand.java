@@ -67,12 +67,12 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--count-only", description = {"print the count, write no catalog; where few kinds of piece fill the",
         "box (dominoes, one pentacube), counted without listing by a memo, in any size (`polycube info` says which way);",
-        "with --shard or --units, the part's count goes to NAME.shard-K-of-N.count.txt for `polycube merge` to add"})
+        "with --shard or --units, each part writes its number to a count file that `polycube merge` adds"})
     private boolean countOnly;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = {"where to keep the checkpoint (default: the catalog's name with .ckpt;",
-                "  with --count-only, NAME.count.ckpt beside it: a stopped count resumes too)"})
+                "with --count-only, NAME.count.ckpt beside it: a stopped count resumes too)"})
     private Path checkpoint;
 
     @Option(names = "--fix", paramLabel = "'PIECE (x,y,z) ...'",

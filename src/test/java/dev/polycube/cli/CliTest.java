@@ -73,6 +73,39 @@ class CliTest {
         assertTrue(r.out().contains("group of 24"), r.out());
     }
 
+    /** A terminal narrower than picocli's 55-column minimum (a split pane) still runs commands and shows help. */
+    @Test
+    void aNarrowTerminalStillShowsHelp() {
+        java.io.StringWriter text = new java.io.StringWriter();
+        picocli.CommandLine cli = Main.commandLine(45);
+        cli.setOut(new java.io.PrintWriter(text));
+        assertEquals(0, cli.execute("solve", "--help"));
+        assertTrue(text.toString().contains("--count-only"), text.toString());
+        picocli.CommandLine list = Main.commandLine(45);
+        list.setOut(new java.io.PrintWriter(new java.io.StringWriter()));
+        assertEquals(0, list.execute("list"));
+    }
+
+    /** The list and every command's help fit an 80-column terminal, as the tables and examples are laid out for it. */
+    @Test
+    void listAndHelpFitEightyColumns() {
+        java.util.List<String[]> commands = new java.util.ArrayList<>();
+        commands.add(new String[] {"list"});
+        commands.add(new String[] {"--help"});
+        for (String name : Main.commandLine(80).getSubcommands().keySet()) {
+            commands.add(new String[] {name, "--help"});
+        }
+        for (String[] command : commands) {
+            java.io.StringWriter text = new java.io.StringWriter();
+            picocli.CommandLine cli = Main.commandLine(80);
+            cli.setOut(new java.io.PrintWriter(text));
+            assertEquals(0, cli.execute(command), String.join(" ", command));
+            for (String line : text.toString().lines().toList()) {
+                assertTrue(line.length() <= 80, String.join(" ", command) + ": " + line.length() + " columns: " + line);
+            }
+        }
+    }
+
     /**
      * What {@code info} prints fits an 80-column terminal (a wrapped table is unreadable): every built-in and every
      * example, with many copies (98 dominoes' labels), long titles, tags and published sources among them.
