@@ -47,7 +47,8 @@ final class SolveCommand implements Callable<Integer> {
     private PuzzleOptions puzzleOptions;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = {"where to write the catalog; a name ending in .gz is written gzip-compressed (default:",
+            description = {"where to write the catalog (for a part of a count, its count file); a name ending in .gz is",
+                "written gzip-compressed (default:",
                 "catalogs/NAME.txt, with .SYMMETRY, .fix-HASH, .first-N or .shard-K-of-N before .txt when those",
                 "options are given, so different runs never overwrite each other)"})
     private Path output;
@@ -117,6 +118,11 @@ final class SolveCommand implements Callable<Integer> {
             inputs.add(Path.of(units.substring(1)));
         }
         // a part of a count writes its number for merge (NAME.shard-K-of-N.count.txt); a whole count writes nothing
+        if (countOnly && part.isAll() && output != null) {
+            throw new OptionException("--count-only prints the count of a whole run and writes no file, so -o " + output
+                    + " would stay unwritten; -o names a part's count file (with --shard or --units). To keep the number: "
+                    + "redirect it, `polycube solve PUZZLE --count-only -q > " + output + "`");
+        }
         Path writes = countOnly && output == null ? target.resolveSibling(target.getFileName().toString()
                 .replaceFirst("(\\.[^.]*)?$", ".count$1")) : target;
         PathInfo.requireOutput("-o", countOnly && part.isAll() ? null : writes, inputs);

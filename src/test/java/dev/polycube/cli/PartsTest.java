@@ -138,6 +138,11 @@ class PartsTest {
                 dir.resolve("soma.shard-2-of-3.count.txt").toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("missing 3/3"), r.err());
+
+        // a whole count writes no file: -o would be ignored, so it is refused with what to do instead
+        r = CliRunner.run("solve", "soma", "--count-only", "-o", dir.resolve("whole.txt").toString(), "-q");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("-o names a part's count file") && !Files.exists(dir.resolve("whole.txt")), r.err());
     }
 
     @Test
