@@ -62,7 +62,7 @@ final class InfoCommand implements Callable<Integer> {
                 for (var c : all.get(k).cells()) {
                     cells.append(' ').append(c);
                 }
-                out.printf("  %3d %s%n", k + 1, cells);
+                Format.println(out, String.format("  %3d %s", k + 1, cells), 7);
             }
         }
         out.println();

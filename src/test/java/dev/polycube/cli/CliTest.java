@@ -108,7 +108,8 @@ class CliTest {
 
     /**
      * What {@code info} prints fits an 80-column terminal (a wrapped table is unreadable): every built-in and every
-     * example, with many copies (98 dominoes' labels), long titles, tags and published sources among them.
+     * example, with many copies (98 dominoes' labels), long titles, tags, published sources and big pieces'
+     * orientations among them.
      */
     @Test
     void infoFitsEightyColumns() throws Exception {
@@ -118,7 +119,7 @@ class CliTest {
                     .forEach(f -> puzzles.add(f.toString()));
         }
         for (String puzzle : puzzles) {
-            CliRunner.Result r = run("info", puzzle);
+            CliRunner.Result r = run("info", puzzle, "--orientations");
             assertEquals(0, r.code(), puzzle + ": " + r.err());
             for (String line : r.out().lines().toList()) {
                 assertTrue(line.length() <= 80, puzzle + ": a line of " + line.length() + " columns: " + line);
