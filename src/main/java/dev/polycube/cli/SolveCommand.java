@@ -119,9 +119,10 @@ final class SolveCommand implements Callable<Integer> {
         }
         // a part of a count writes its number for merge (NAME.shard-K-of-N.count.txt); a whole count writes nothing
         if (countOnly && part.isAll() && output != null) {
-            throw new OptionException("--count-only prints the count of a whole run and writes no file, so -o " + output
-                    + " would stay unwritten; -o names a part's count file (with --shard or --units). To keep the number: "
-                    + "redirect it, `polycube solve PUZZLE --count-only -q > " + output + "`");
+            // accepted (scripts pass -o to every run), but said: nothing will be written there
+            Format.println(spec.commandLine().getErr(), "polycube: warning: a whole count writes no file, so -o " + output
+                    + " stays unwritten (-o names a part's count file, with --shard or --units); to keep the count, "
+                    + "redirect what solve prints", 4);
         }
         Path writes = countOnly && output == null ? target.resolveSibling(target.getFileName().toString()
                 .replaceFirst("(\\.[^.]*)?$", ".count$1")) : target;
