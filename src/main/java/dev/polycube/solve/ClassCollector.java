@@ -40,8 +40,14 @@ public final class ClassCollector implements SolutionSink {
     /** Classes counted and not kept as lines (carried-over ones included). */
     private final LongAdder numberOnly = new LongAdder();
     private final List<String>[] perUnit;
-    /** Classes each unit owns, when {@link #counts()}; a unit runs on one thread at a time. */
+    /**
+     * Classes each unit owns, when {@link #counts()}, at {@code unit * COUNT_STRIDE}: a unit runs on one thread at a
+     * time, but units next to each other run at the same time on different threads, and counters sharing a cache
+     * line would make every count a cache miss on the other core.
+     */
     private final long[] perUnitCount;
+    /** Longs per unit in {@link #perUnitCount}: 128 bytes, a cache line and the one the hardware prefetches with it. */
+    private static final int COUNT_STRIDE = 16;
     private final boolean keepAll;
 
     /**
@@ -56,7 +62,7 @@ public final class ClassCollector implements SolutionSink {
         int units = plan.size();
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
-        this.perUnitCount = countOnly && ownership != null ? new long[units] : null;
+        this.perUnitCount = countOnly && ownership != null ? new long[units * COUNT_STRIDE] : null;
         this.keepAll = keepAll;
     }
 
@@ -69,7 +75,7 @@ public final class ClassCollector implements SolutionSink {
             }
             owned.increment();
             if (perUnitCount != null) {
-                perUnitCount[unit]++;
+                perUnitCount[unit * COUNT_STRIDE]++;
                 numberOnly.increment();
                 return;
             }
@@ -121,7 +127,7 @@ public final class ClassCollector implements SolutionSink {
      */
     public void handOver(int unit, UnitSink sink) {
         if (perUnitCount != null) {
-            sink.counted(unit, perUnitCount[unit]);
+            sink.counted(unit, perUnitCount[unit * COUNT_STRIDE]);
         } else {
             List<String> mine = unitClasses(unit);
             sink.committed(unit, mine);
