@@ -77,6 +77,11 @@ public final class Merge {
                     throw new CatalogException(f + " comes from a different work plan than " + firstFile
                             + " (another polycube version or limit?): plan " + c.part().plan() + " vs " + first.part().plan());
                 }
+                if (c.countOnly() != first.countOnly()) {
+                    throw new CatalogException(f + " is " + (c.countOnly() ? "a count" : "a catalog") + " but " + firstFile
+                            + " is " + (first.countOnly() ? "a count" : "a catalog") + "; merge the parts of one run, all "
+                            + "counts (solve --count-only) or all catalogs");
+                }
             }
             cut.add(part);
             for (int u = 0; u < planUnits; u++) {
@@ -87,18 +92,6 @@ public final class Merge {
                     }
                     owner[u] = me;
                 }
-            }
-        }
-        boolean counts = first.countOnly();
-        for (int me = 0; me < parts.size(); me++) {
-            Catalog c;
-            try (NativeCatalog.Reader r = NativeCatalog.reader(parts.get(me))) {
-                c = r.header();
-            }
-            if (c.countOnly() != counts) {
-                throw new CatalogException(parts.get(me) + " is " + (c.countOnly() ? "a count" : "a catalog") + " but "
-                        + firstFile + " is " + (counts ? "a count" : "a catalog") + "; merge the parts of one run, all counts "
-                        + "(solve --count-only) or all catalogs");
             }
         }
         String missing = missingRanges(owner);
@@ -112,7 +105,7 @@ public final class Merge {
             throw new CatalogException(firstFile + ": no '# definition:' header, so its solutions cannot be checked");
         }
         SymmetryMode symmetry = first.symmetry();
-        if (counts) {
+        if (first.countOnly()) {
             long total = 0;
             for (Path f : parts) {
                 try (NativeCatalog.Reader r = NativeCatalog.reader(f)) {
