@@ -142,12 +142,14 @@ public final class CheckpointStore {
             if (spec.countOnly()) {
                 out.write("count-only yes\n");
             }
-            if (output != null && output.isAbsolute()) { // null: a whole count writes nothing
-                out.write("output " + output + "\n");
-            } else if (output != null) {
-                // relative to the checkpoint's directory, so a resume from any working directory writes it here
-                out.write("output " + outputFromCheckpoint(file, output) + "\n");
-                out.write("output-from checkpoint\n");
+            if (output != null) { // null: a whole count, which writes nothing
+                if (output.isAbsolute()) {
+                    out.write("output " + output + "\n");
+                } else {
+                    // relative to the checkpoint's directory, so a resume from any working directory writes it here
+                    out.write("output " + outputFromCheckpoint(file, output) + "\n");
+                    out.write("output-from checkpoint\n");
+                }
             }
             out.write("part " + spec.part().spec() + "\n");
             out.write("limit " + (spec.limited() ? String.valueOf(spec.limit()) : "none") + "\n");

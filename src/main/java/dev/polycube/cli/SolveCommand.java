@@ -126,7 +126,6 @@ final class SolveCommand implements Callable<Integer> {
         }
         Path writes = countOnly && output == null ? target.resolveSibling(target.getFileName().toString()
                 .replaceFirst("(\\.[^.]*)?$", ".count$1")) : target;
-        PathInfo.requireOutput("-o", countOnly && part.isAll() ? null : writes, inputs);
         if (disassemble && (countOnly || !part.isAll() || limit != Long.MAX_VALUE)) {
             throw new OptionException("--disassemble analyses a whole catalog: not with --count-only, --shard, --units or "
                     + "--limit (merge the parts, then run `polycube disassemble CATALOG`)");
@@ -140,11 +139,12 @@ final class SolveCommand implements Callable<Integer> {
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
                 : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "")
                         + (countOnly ? ".count.ckpt" : ".ckpt"));
-        PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         // a count keeps no lines, unless --stats wants Kurowski's figures, which are derived from the classes
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit)
                 .withCountOnly(countOnly && !run.stats());
         RunRequest request = new RunRequest(puzzle, options, part, writes, ckpt, run.checkpointEvery(), countOnly);
+        PathInfo.requireOutput("-o", request.writes(), inputs);
+        PathInfo.requireOutput("--checkpoint", ckpt, inputs);
         int code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
         if (!disassemble) {
             return code;

@@ -104,7 +104,7 @@ public final class Runs {
         }
         for (Path own : List.of(ckpt, CheckpointStore.journalOf(ckpt), RunLock.fileFor(ckpt))) {
             if (PathInfo.sameFile(output, own)) {
-                throw new OptionException("the catalog " + request.output() + " would be the run's own file " + own
+                throw new OptionException("the catalog " + output + " would be the run's own file " + own
                         + " (checkpoint, journal or lock), which a finished run deletes; give -o a catalog name such as "
                         + "NAME.txt, or --checkpoint another path");
             }
