@@ -57,9 +57,6 @@ final class Format {
         return String.format("%,d %s%s", n, noun, n.equals(java.math.BigInteger.ONE) ? "" : "s");
     }
 
-    /** The width of the terminal reports are laid out for: the classic 80 columns, which every terminal has. */
-    static final int COLUMNS = 80;
-
     /**
      * {@code text} as lines of at most {@code columns} characters, broken at spaces (a word longer than a line
      * stays whole), every line after the first indented by {@code indent} spaces.
@@ -79,9 +76,12 @@ final class Format {
         return out;
     }
 
-    /** Prints {@code text} {@link #wrapped wrapped} to the report's width, {@link #COLUMNS}. */
+    /**
+     * Prints {@code text} {@link #wrapped wrapped} to {@link Terminal#STANDARD_COLUMNS}: reports (info, list) are laid
+     * out for the width every terminal has, so they read the same in a log or a narrow pane.
+     */
     static void println(java.io.PrintWriter out, String text, int indent) {
-        for (String line : wrapped(text, indent, COLUMNS)) {
+        for (String line : wrapped(text, indent, Terminal.STANDARD_COLUMNS)) {
             out.println(line);
         }
     }

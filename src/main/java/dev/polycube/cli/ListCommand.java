@@ -27,6 +27,7 @@ final class ListCommand implements Callable<Integer> {
         }
         String row = "%-" + nameWidth + "s  %-6s %6s  %s";
         String indent = " ".repeat(nameWidth + 2);
+        int titleColumn = String.format(row, "", "", "", "").length(); // a long title wraps under itself
         out.println(String.format(row, "NAME", "TARGET", "PIECES", "TITLE").stripTrailing());
         for (BuiltInPuzzles.Entry e : BuiltInPuzzles.entries()) {
             Puzzle p = BuiltInPuzzles.loadBuiltIn(e);
@@ -39,7 +40,7 @@ final class ListCommand implements Callable<Integer> {
                 }
             }
             Format.println(out, String.format(row, e.name(), p.target().describe().split(" ")[0], p.copyCount(), p.title()),
-                    nameWidth + 18);
+                    titleColumn);
             Format.println(out, indent + (counts.isEmpty() ? "no published count" : counts), nameWidth + 4);
             if (!e.aliases().isEmpty()) {
                 Format.println(out, indent + "also: " + String.join(", ", e.aliases()), nameWidth + 4);

@@ -122,6 +122,8 @@ public final class Main implements Runnable {
 
     /** "Examples:  polycube ...": a label, then verbatim text. */
     private static final java.util.regex.Pattern LABELLED = java.util.regex.Pattern.compile("[A-Z][\\w ]*:(\\s{2,}\\S|.*\\S.*  ).*");
+    /** A verbatim line's indent and label ("Examples:  "), under which its continuation goes. */
+    private static final java.util.regex.Pattern LEAD = java.util.regex.Pattern.compile("^(\\s*(?:[A-Z][\\w ]*:\\s+)?)");
     /** An option followed by its value, in an example. */
     private static final java.util.regex.Pattern OPTION_VALUE = java.util.regex.Pattern.compile("(\\s--?[A-Za-z][\\w-]*) (?=[^-\\s])");
     /** An example (indented, or after a label such as "Examples:") and, after two or more spaces, its comment. */
@@ -165,7 +167,7 @@ public final class Main implements Runnable {
      * text it continues (after a leading "Examples:" label, under the command).
      */
     private static List<String> wrap(String line, int columns) {
-        java.util.regex.Matcher lead = java.util.regex.Pattern.compile("^(\\s*(?:[A-Z][\\w ]*:\\s+)?)").matcher(line);
+        java.util.regex.Matcher lead = LEAD.matcher(line);
         int indent = lead.find() ? Math.min(columns / 2, lead.group(1).length() + 4) : 4;
         // an option and its value stay on one line ("-o soma.txt", "--to kurowski"): joined by a NUL while wrapping
         String kept = OPTION_VALUE.matcher(line).replaceAll("$1\0");
