@@ -112,8 +112,11 @@ final class RunOptions {
     }
 
     private static int stopped(PrintWriter out, RunOutcome.Stopped s) {
-        if (s.checkpoint() == null) {
-            out.println("stopped; no checkpoint was kept (--no-checkpoint or --count-only), nothing written");
+        if (s.unsaved() == RunOutcome.Unsaved.MEMO_COUNT) {
+            out.println("stopped; a count without listing keeps no checkpoint, nothing written (run the same command "
+                    + "to start it again)");
+        } else if (s.unsaved() == RunOutcome.Unsaved.NO_CHECKPOINT) {
+            out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
         } else {
             out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", s.unitsDone(), s.unitsInPart(),
                     Format.count(s.solutionsSoFar(), "solution"), s.checkpoint());

@@ -14,8 +14,28 @@ public sealed interface RunOutcome permits RunOutcome.Stopped, RunOutcome.Finish
      * @param unitsDone      units of this run's part finished, this run's and earlier ones
      * @param unitsInPart    units in this run's part
      * @param solutionsSoFar classes found in those units
+     * @param unsaved        why nothing was saved, or null when {@code checkpoint} holds it
      */
-    record Stopped(Path checkpoint, int unitsDone, int unitsInPart, long solutionsSoFar) implements RunOutcome {
+    record Stopped(Path checkpoint, int unitsDone, int unitsInPart, long solutionsSoFar, Unsaved unsaved)
+            implements RunOutcome {
+
+        /** A stop whose work is in {@code checkpoint}. */
+        static Stopped saved(Path checkpoint, int unitsDone, int unitsInPart, long solutionsSoFar) {
+            return new Stopped(checkpoint, unitsDone, unitsInPart, solutionsSoFar, null);
+        }
+
+        /** A stop that saved nothing: a run of the same command starts over. */
+        static Stopped unsaved(Unsaved why, int unitsDone, int unitsInPart) {
+            return new Stopped(null, unitsDone, unitsInPart, -1, why);
+        }
+    }
+
+    /** Why a stopped run saved nothing. */
+    enum Unsaved {
+        /** The caller asked for no checkpoint ({@code --no-checkpoint}). */
+        NO_CHECKPOINT,
+        /** A count without listing (the memo) keeps no checkpoint: its table is only worth anything whole. */
+        MEMO_COUNT
     }
 
     /**

@@ -157,7 +157,7 @@ public final class Runs {
             listener.note(e.getMessage() + "; counting by search");
             return null;
         } catch (MemoCount.Interrupted e) {
-            return new RunOutcome.Stopped(null, 0, setup.enumerator().plan().size(), -1);
+            return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: first-empty-cell search memoised on "
@@ -175,10 +175,10 @@ public final class Runs {
     /** Stopped: a last snapshot. */
     private static RunOutcome stopped(RunRequest request, Journal journal, int inPart) throws IOException {
         if (!journal.keepsCheckpoint()) {
-            return new RunOutcome.Stopped(null, journal.doneCount(request.part()), inPart, -1);
+            return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.NO_CHECKPOINT, journal.doneCount(request.part()), inPart);
         }
         journal.snapshot();
-        return new RunOutcome.Stopped(request.checkpoint(), journal.doneCount(request.part()), inPart,
+        return RunOutcome.Stopped.saved(request.checkpoint(), journal.doneCount(request.part()), inPart,
                 journal.classesSoFar());
     }
 
