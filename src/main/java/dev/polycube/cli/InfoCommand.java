@@ -158,9 +158,10 @@ final class InfoCommand implements Callable<Integer> {
             return;
         }
         if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
-            Format.println(out, String.format("counting: by search (the memo pays for few kinds of piece: at most 3, or 4 "
-                    + "copies a kind; here %d kind%s, %d cop%s)", puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
-                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies"), 10);
+            Format.println(out, String.format("counting: by search (the memo pays for few kinds of piece, at most 3 or 4 "
+                    + "copies a kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d)",
+                    dev.polycube.solve.MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
+                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
             return;
         }
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
@@ -168,14 +169,15 @@ final class InfoCommand implements Callable<Integer> {
             var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
             Format.println(out, String.format("counting: without listing, %s (%s)", Format.count(classes.packings(), "solution"),
                     mode.id()), 10);
-            out.printf("          memo of board and copies left: %,d states, frontier %d cells%n",
-                    classes.states(), dev.polycube.solve.MemoCount.frontier(puzzle));
+            Format.println(out, String.format("          states: %,d, at most %,d at once; frontier %d cells",
+                    classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
                 Format.println(out, "counting: by search (" + e.getMessage() + ")", 10);
             } else {
-                Format.println(out, String.format("counting: without listing (solve --count-only); not counted here: it takes "
-                        + "more than %d s", INFO_COUNT_NANOS / 1_000_000_000), 10);
+                Format.println(out, String.format("counting: without listing while its states fit in memory, else by "
+                        + "search (solve --count-only); not counted here: it takes more than %d s",
+                        INFO_COUNT_NANOS / 1_000_000_000), 10);
             }
         }
     }

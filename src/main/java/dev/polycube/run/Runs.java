@@ -115,8 +115,10 @@ public final class Runs {
             throws IOException {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
+        // a count that keeps its lines for --stats' figures lists them, unless they are too many to list (dense)
         if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() != SymmetryMode.BURRTOOLS
-                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle())) {
+                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle())
+                && (request.options().countOnly() || MemoCount.dense(request.puzzle()))) {
             RunOutcome counted = memoCount(request, setup, listener, control);
             if (counted != null) {
                 return counted;
@@ -160,8 +162,8 @@ public final class Runs {
             return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        listener.note(String.format(java.util.Locale.ROOT, "counted without listing: first-empty-cell search memoised on "
-                + "(board, copies left), %,d states%s", r.states(), setup.group().size() == 1 ? ""
+        listener.note(String.format(java.util.Locale.ROOT, "counted without listing: a sweep over the cells whose states are "
+                + "(board, copies left), %,d states, at most %,d at once%s", r.states(), r.peak(), setup.group().size() == 1 ? ""
                 : ", classes by Burnside's lemma over the " + setup.group().size() + " symmetries"));
         boolean fits = r.packings().bitLength() < 64;
         long count = fits ? r.packings().longValue() : Long.MAX_VALUE;

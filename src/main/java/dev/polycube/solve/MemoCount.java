@@ -14,24 +14,27 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
- * Counts the packings of a puzzle in the fixed frame without listing them: the first-empty-cell search,
- * memoised on what is left to do.
+ * Counts the packings of a puzzle in the fixed frame without listing them: the first-empty-cell search with its
+ * states merged, swept cell by cell.
  *
  * <p>Filling cells in a fixed order, the rest of the search from a state depends only on the cells already
- * covered and the copies still in hand, never on how they got there. So each (board, copies left) state is
- * counted once and its count reused: with identical pieces many paths meet in the same state (32 dominoes in
- * 8x8 visit 1,693 states for 12,988,816 packings), while 13 different pieces in a cube (Bedlam) rarely meet
- * and the memo only costs memory, which is why {@link #suits} keeps to sets where states meet. Classes come
- * from Burnside's lemma ({@link #classes}): the same memo counts, for each symmetry, the packings it maps onto
- * themselves, over orbits of placements instead of placements.
+ * covered and the copies still in hand, never on how they got there. Every cell before the first empty one is
+ * full, and a piece placed there reaches at most {@code span} cells on, so a state is that window of cells and
+ * the copies left. The sweep ({@link #sweep}) takes the cells in order; the states whose first empty cell is e
+ * are all known once the cells before e are swept, each with its number of ways, and each move that covers e
+ * passes those ways on to the state it makes. With identical pieces many paths meet in the same state (32
+ * dominoes in 8x8: 1,693 states for 12,988,816 packings); twelve different pentominoes in a narrow box still
+ * meet (5x12: 800 k states for 4,040), while 13 different pieces in a cube (Bedlam) rarely do, which is why
+ * {@link #suits} keeps to dense sets and narrow frontiers. Only the states ahead of the sweep are held (a
+ * memoised recursion keeps every state it ever met: 18 dominoes wide, 6.4 M states and 2.2 GB against 73 k
+ * at once and 190 MB). Classes come from Burnside's lemma ({@link #classes}): the same sweep counts, for each
+ * symmetry, the packings it maps onto themselves, over orbits of placements instead of placements.
  *
- * <p>The cells are taken with the box's shortest side varying fastest: every cell below the first empty one
- * is full, so a state differs from another only in the cells a piece can still reach beyond it, and that
- * frontier is narrowest when a row is short (a 3x30 strip filled across its 3 cells, not along its 30).
- * Boards of any size ({@code W} words of 64 cells); counts in {@code long} until one passes 2^63, then in
- * {@link BigInteger} (a memo value below zero names an entry of {@link #bigs}). The memo is an open-addressing
- * table over one flat {@code long[]} of keys (the board's words, then the copies-left code) and one value
- * array, bounded: past its bound the count gives up ({@link TooBig}), and the caller counts by search instead.
+ * <p>The cells are taken with the box's shortest side varying fastest, so the window is narrowest (a 3x30 strip
+ * filled across its 3 cells, not along its 30). Boards of any size; windows of any number of 64-cell words;
+ * counts in {@code long} until one passes 2^63, then in {@link BigInteger}. Each layer of states is an
+ * open-addressing table over flat {@code long[]} arrays, and the states held at once are bounded: past the
+ * bound the count gives up ({@link TooBig}), and the caller counts by search instead.
  */
 public final class MemoCount {
 
@@ -52,44 +55,53 @@ public final class MemoCount {
         }
     }
 
-    /** The count (of any size), and how many states the memo held. */
-    public record Result(BigInteger packings, long states) {
+    /** The count (of any size), how many states the sweep met, and the most it held at once. */
+    public record Result(BigInteger packings, long states, long peak) {
+
+        /** This result and {@code other} together: counts and states added, the larger peak. */
+        Result plus(Result other) {
+            return new Result(packings.add(other.packings), states + other.states, Math.max(peak, other.peak));
+        }
     }
 
-    private final int words;             // W: 64-cell words of a board
+    private final int cells;             // the box's cells, numbered in the memo's order
     private final int[] position;        // box index -> the memo's cell number (shortest side fastest)
-    private final long[][] masksByCell;  // per lowest cell (the memo's numbering): the moves' cells, W words each
+    private final int span;              // the window: cells from the current one on that a move can reach
+    private final int windowWords;       // 64-cell words of a window
+    private final long[][] relByCell;    // per lowest cell: the moves' cells relative to it, windowWords each
     private final long[][] costByCell;   // per lowest cell: the moves' copies, as a copies-left code
     private final int[][][] usesByCell;  // per lowest cell: the moves' copies per piece type
     private final long[] radix;          // copies-left code: sum of left[p] * radix[p]
     private final int[] counts;          // per piece type: its copies
     private final int[] mins;            // per piece type: the fewest copies a packing uses (its count unless optional)
     private final boolean allCopies;     // no optional piece: a full board is a packing when no copy is left
-    private final long[] full;           // the target's cells; every other bit starts filled
+    private final long[] full;           // the target's cells in the memo's order; every other bit starts settled
+    private long[] settled;              // the cells settled before any move: outside the target, fixed pieces
     private final BooleanSupplier stop;
     private final Budget budget;
-    private final long[] boards;         // the search's stack of boards, W words a level
-    private long[] keys;                 // W + 1 longs a slot: the board, then the copies-left code (-1: empty)
-    private long[] value;                // the count, or -1 - i for bigs[i]
-    private final List<BigInteger> bigs = new ArrayList<>();
-    private int size;
+    private final int limit;             // the states this memo may hold: the budget's, for its window's size
     private long polls;
 
     /**
-     * True when the memo may pay and applies: no groups, and states that meet: few kinds of piece for the copies
-     * (at most 3 kinds, or 4 copies or more per kind on average). Optional pieces (count ranges) and optional
-     * cells are counted too: a full board is a packing when every piece is used at least its minimum, and an
-     * optional cell is one more move, "leave it empty" (monominoes and dominoes in 8x8: 179,788,343,101,980,135, OEIS A028420). Different pieces
-     * rarely meet in one state: twelve pentominoes in 6x10 hold 3.3 M states for 9,356 packings, the eighteen
-     * one-sided ones in 5x18 pass 44 M (docs/PERFORMANCE.md), so those are counted by search. Whether it pays
-     * also depends on the frontier ({@link #budget}).
+     * True when the memo may pay and applies: no groups, and either many copies for the kinds of piece ({@link
+     * #dense}) or a frontier of at most {@link #MAX_FRONTIER} cells, where even different pieces meet in few states
+     * (twelve pentominoes in 5x12: 800 k states, 0.4 s; the eighteen one-sided ones in 3x30: 860 k). Neither is a
+     * promise: the 5x18 one-sided rectangle holds 21 M states at once (3 GiB), past the default heap's bound, and
+     * then the run counts by search (docs/PERFORMANCE.md).
      */
     public static boolean suits(Puzzle puzzle) {
-        if (!puzzle.groups().isEmpty()) {
-            return false;
-        }
+        return puzzle.groups().isEmpty() && (dense(puzzle) || frontier(puzzle) <= MAX_FRONTIER);
+    }
+
+    /**
+     * True when the copies are many for the kinds of piece (at most 3 kinds, or 4 copies or more per kind on
+     * average): paths meet in the same states, and the packings are typically too many to list (32 dominoes in
+     * 8x8: 1,693 states for 12,988,816 packings), so even a run that asks for figures derived from the classes
+     * ({@code --stats}) counts them without listing.
+     */
+    public static boolean dense(Puzzle puzzle) {
         int kinds = puzzle.pieces().size();
-        return kinds <= 3 || puzzle.copyCount() >= 4 * kinds;
+        return puzzle.groups().isEmpty() && (kinds <= 3 || puzzle.copyCount() >= 4 * kinds);
     }
 
     /**
@@ -109,15 +121,18 @@ public final class MemoCount {
      *
      * @param trial true when {@code states} is a trial's, not memory's
      */
-    public record Budget(int states, boolean trial) {
+    public record Budget(int states, boolean trial, int span) {
 
-        /** What a run is told when the memo reaches this budget (the reason only; the caller says what follows). */
-        TooBig exceeded(int words) {
+        /**
+         * What a run is told when a memo whose windows take {@code windowWords} reaches {@code limit} states (the
+         * reason only; the caller says what follows).
+         */
+        TooBig exceeded(int limit, int windowWords) {
             return new TooBig(trial
-                    ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", states)
-                    : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states (%s of memory; more "
-                    + "memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", states,
-                    states >= (1 << 20) ? (states * 6L * 8 * (words + 2) >> 20) + " MiB" : "its bound"));
+                    ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)
+                    : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states at once (%s of "
+                    + "memory; more memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", limit,
+                    limit >= (1 << 20) ? (limit * bytesPerState(windowWords) >> 20) + " MiB" : "its bound"));
         }
     }
 
@@ -127,9 +142,10 @@ public final class MemoCount {
     }
 
     private static Budget budget(Puzzle puzzle, PlacementSet placements) {
-        int all = bound(puzzle);
-        return frontier(puzzle, placements) <= MAX_FRONTIER || all <= TRIAL_STATES ? new Budget(all, false)
-                : new Budget(TRIAL_STATES, true);
+        int span = frontier(puzzle, placements);
+        int all = bound(span);
+        return span <= MAX_FRONTIER || all <= TRIAL_STATES ? new Budget(all, false, span)
+                : new Budget(TRIAL_STATES, true, span);
     }
 
     /**
@@ -163,7 +179,8 @@ public final class MemoCount {
     private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, Budget budget) {
         Target t = puzzle.target();
         int n = t.boxVolume();
-        this.words = (n + 63) >>> 6;
+        this.cells = n;
+        int words = (n + 63) >>> 6;
         this.position = cellOrder(t);
         this.budget = budget;
         this.stop = stop;
@@ -181,23 +198,31 @@ public final class MemoCount {
         }
         allCopies = all;
         int[] perCell = new int[n];
-        long[][] masks = new long[moves.size()][];
         int[] lowest = new int[moves.size()];
+        int reach = 1;
         for (int k = 0; k < moves.size(); k++) {
-            masks[k] = new long[words];
-            lowest[k] = Integer.MAX_VALUE;
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
             for (int c = moves.get(k).nextSetBit(0); c >= 0; c = moves.get(k).nextSetBit(c + 1)) {
-                int q = position[c];
-                masks[k][q >>> 6] |= 1L << q;
-                lowest[k] = Math.min(lowest[k], q);
+                lo = Math.min(lo, position[c]);
+                hi = Math.max(hi, position[c]);
             }
-            perCell[lowest[k]]++;
+            lowest[k] = lo;
+            reach = Math.max(reach, hi - lo + 1);
+            perCell[lo]++;
         }
-        masksByCell = new long[n][];
+        span = reach;
+        windowWords = (span + 63) >>> 6;
+        // a wider window than the budget's (an orbit of placements under a symmetry reaches across the box) holds
+        // fewer states in the same memory
+        int standard = windowWords(budget.span());
+        limit = budget.trial() ? budget.states()
+                : (int) Math.max(1, (long) budget.states() * (standard + 2) / (windowWords + 2));
+        relByCell = new long[n][];
         costByCell = new long[n][];
         usesByCell = new int[n][][];
         for (int i = 0; i < n; i++) {
-            masksByCell[i] = new long[perCell[i] * words];
+            relByCell[i] = new long[perCell[i] * windowWords];
             costByCell[i] = new long[perCell[i]];
             usesByCell[i] = new int[perCell[i]][];
         }
@@ -205,7 +230,10 @@ public final class MemoCount {
         for (int k = 0; k < moves.size(); k++) {
             int i = lowest[k];
             int at = filled[i]++;
-            System.arraycopy(masks[k], 0, masksByCell[i], at * words, words);
+            for (int c = moves.get(k).nextSetBit(0); c >= 0; c = moves.get(k).nextSetBit(c + 1)) {
+                int q = position[c] - i;
+                relByCell[i][at * windowWords + (q >>> 6)] |= 1L << q;
+            }
             int[] use = uses.get(k);
             usesByCell[i][at] = use;
             long cost = 0;
@@ -220,10 +248,10 @@ public final class MemoCount {
                 full[position[i] >>> 6] |= 1L << position[i];
             }
         }
-        boards = new long[(puzzle.copyCount() + 2) * words];
-        keys = new long[(1 << 12) * (words + 1)];
-        value = new long[1 << 12];
-        clearKeys(keys);
+    }
+
+    private static int windowWords(int span) {
+        return (span + 63) >>> 6;
     }
 
     /** Box index to the memo's cell number: the box's axes taken shortest first (ties in x, y, z order). */
@@ -256,22 +284,27 @@ public final class MemoCount {
      * ({@link #bytesPerState}), at most {@link #MAX_STATES}.
      */
     public static int bound(Puzzle puzzle) {
-        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 2 / bytesPerState(puzzle));
+        return bound(frontier(puzzle));
+    }
+
+    private static int bound(int span) {
+        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 2 / bytesPerState(windowWords(span)));
     }
 
     /**
-     * Memory a memo state may take at the table's peak: a slot is {@code W + 2} longs (board, copies left, count);
-     * the table is at most half full, and while it doubles the old and the new arrays live side by side, so a
+     * Memory a state may take at the peak: a slot is {@code windowWords + 2} longs (window, copies left, ways); a
+     * layer's table is at most half full, and while it doubles the old and the new arrays live side by side, so a
      * state stands for up to six slots. (A third of the heap at two slots a state ran a 20x20 board out of memory
      * in the middle of a doubling.)
      */
-    public static long bytesPerState(Puzzle puzzle) {
-        return 6L * 8 * (((puzzle.target().boxVolume() + 63) >>> 6) + 2);
+    private static long bytesPerState(int windowWords) {
+        return 6L * 8 * (windowWords + 2);
     }
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
-        return count(puzzle, PlacementSet.of(puzzle), stop, new Budget(maxStates, false));
+        PlacementSet placements = PlacementSet.of(puzzle);
+        return count(puzzle, placements, stop, new Budget(maxStates, false, frontier(puzzle, placements)));
     }
 
     private static Result count(Puzzle puzzle, PlacementSet placements, BooleanSupplier stop, Budget budget) {
@@ -380,21 +413,19 @@ public final class MemoCount {
                 }
             }
         }
-        BigInteger sum = BigInteger.ZERO;
-        long states = 0;
+        Result all = new Result(BigInteger.ZERO, 0, 0);
         PlacementSet placements = PlacementSet.of(puzzle);
         Budget budget = budget(puzzle, placements);
         for (SymmetryGroup.Element e : group.elements()) {
-            Result r = fixedBy(puzzle, placements, e, stop, budget);
-            sum = sum.add(r.packings());
-            states += r.states();
+            all = all.plus(fixedBy(puzzle, placements, e, stop, budget));
         }
+        BigInteger sum = all.packings();
         BigInteger[] qr = sum.divideAndRemainder(BigInteger.valueOf(group.size()));
         if (qr[1].signum() != 0) {
             throw new IllegalStateException("Burnside's sum " + sum + " is not a multiple of the group's " + group.size()
                     + " elements for " + puzzle.name() + ": a fixed-point count is wrong");
         }
-        return new Result(qr[0], states);
+        return new Result(qr[0], all.states(), all.peak());
     }
 
     private static String range(dev.polycube.puzzle.Piece p) {
@@ -410,96 +441,156 @@ public final class MemoCount {
     }
 
     private Result run(Puzzle puzzle) {
-        for (int w = 0; w < words; w++) {
-            boards[w] = ~full[w];
+        long[] board = new long[full.length];
+        for (int w = 0; w < board.length; w++) {
+            board[w] = ~full[w];
         }
         int[] used = new int[puzzle.pieces().size()];
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
             for (var c : f.cells()) {
                 int q = position[puzzle.target().index(c)];
-                boards[q >>> 6] |= 1L << q;
+                board[q >>> 6] |= 1L << q;
             }
             used[f.piece()]++;
         }
+        settled = board;
         long left = 0;
         for (int p = 0; p < used.length; p++) {
             left += (puzzle.pieces().get(p).count() - used[p]) * radix[p];
         }
-        return new Result(decode(count(0, left)), size);
+        long[] window = new long[windowWords];
+        for (int r = 0; r < span; r++) {
+            window[r >>> 6] |= settledBit(r) << r;
+        }
+        return sweep(window, left);
+    }
+
+    /** 1 when memo cell {@code q} is settled before any move (outside the target, a fixed piece, past the box). */
+    private long settledBit(int q) {
+        return q >= cells ? 1 : settled[q >>> 6] >>> q & 1;
     }
 
     /**
-     * The packings that complete the board on level {@code depth} of {@link #boards} with the copies {@code left},
-     * in {@link #value}'s code: the count, or -1 - i for {@code bigs[i]}.
+     * The sweep, cell by cell in the memo's order: layer e holds every state whose first open cell is e, as its
+     * window (cells e .. e + span - 1: which are settled) and copies left, with its number of ways. Each move
+     * listed under e that fits settles e and sends the state on to its next open cell's layer. A state is met
+     * once, after every path into it has added its ways, and a layer is dropped once swept: the memory is the
+     * layers still ahead (at most a window's worth), not every state ever met, as a memoised recursion keeps.
      */
-    private long count(int depth, long left) {
-        int base = depth * words;
-        int cell = firstEmpty(base);
-        if (cell < 0) {
-            return complete(left) ? 1 : 0;
+    private Result sweep(long[] startWindow, long left) {
+        Layer[] layers = new Layer[cells + 1];
+        java.util.ArrayDeque<Layer> spare = new java.util.ArrayDeque<>();
+        long[] window = startWindow.clone();
+        BigInteger total = BigInteger.ZERO;
+        int first = advance(window, 0);
+        if (first >= cells) {
+            return new Result(complete(left) ? BigInteger.ONE : BigInteger.ZERO, 0, 0);
         }
-        int slot = find(base, left);
-        if (keys[slot * (words + 1) + words] != -1) {
-            return value[slot];
-        }
-        if ((++polls & 0xFFFF) == 0 && stop.getAsBoolean()) {
-            throw new Interrupted();
-        }
-        long total = 0;
-        BigInteger big = null;
-        long[] masks = masksByCell[cell];
-        long[] costs = costByCell[cell];
-        int[][] uses = usesByCell[cell];
-        int next = base + words;
-        for (int k = 0, m = 0; k < costs.length; k++, m += words) {
-            if (!fits(masks, m, base) || !inHand(left, uses[k])) {
+        layers[first] = new Layer(windowWords);
+        layers[first].add(window, left, 1, null);
+        long live = 1;
+        long peak = 1;
+        long states = 0;
+        int stride = windowWords + 1;
+        for (int e = first; e < cells; e++) {
+            Layer here = layers[e];
+            if (here == null) {
                 continue;
             }
-            for (int w = 0; w < words; w++) {
-                boards[next + w] = boards[base + w] | masks[m + w];
+            long[] rel = relByCell[e];
+            long[] costs = costByCell[e];
+            int[][] uses = usesByCell[e];
+            long[] keys = here.keys;
+            for (int slot = 0, at = 0; slot < here.ways.length; slot++, at += stride) {
+                long code = keys[at + windowWords];
+                if (code == -1) {
+                    continue;
+                }
+                if ((++polls & 0xFFFF) == 0 && stop.getAsBoolean()) {
+                    throw new Interrupted();
+                }
+                long ways = here.ways[slot];
+                BigInteger big = here.big(slot);
+                for (int k = 0, m = 0; k < costs.length; k++, m += windowWords) {
+                    if (!fits(rel, m, keys, at) || !inHand(code, uses[k])) {
+                        continue;
+                    }
+                    for (int w = 0; w < windowWords; w++) {
+                        window[w] = keys[at + w] | rel[m + w];
+                    }
+                    int to = advance(window, e);
+                    long rest = code - costs[k];
+                    if (to >= cells) {
+                        if (complete(rest)) {
+                            total = total.add(big != null ? big : BigInteger.valueOf(ways));
+                        }
+                        continue;
+                    }
+                    Layer there = layers[to];
+                    if (there == null) {
+                        there = layers[to] = spare.isEmpty() ? new Layer(windowWords) : spare.pop();
+                    }
+                    if (there.add(window, rest, ways, big) && ++live > peak) {
+                        peak = live;
+                        if (peak > limit) {
+                            throw budget.exceeded(limit, windowWords);
+                        }
+                    }
+                }
             }
-            long sub = count(depth + 1, left - costs[k]);
-            if (big == null && sub >= 0 && total + sub >= 0) {
-                total += sub;
-            } else {
-                big = (big == null ? BigInteger.valueOf(total) : big).add(decode(sub));
+            states += here.size;
+            if (budget.trial() && states > limit) {
+                throw budget.exceeded(limit, windowWords);
             }
+            live -= here.size;
+            here.clear();
+            spare.push(here);
+            layers[e] = null;
         }
-        long code = big == null ? total : encode(big);
-        put(base, left, code);
-        return code;
+        return new Result(total, states, peak);
     }
 
-    private boolean fits(long[] masks, int m, int base) {
-        for (int w = 0; w < words; w++) {
-            if ((masks[m + w] & boards[base + w]) != 0) {
+    /**
+     * Moves {@code window}, which starts at cell {@code e}, on to its first open cell, the cells coming in at
+     * its far end as {@link #settledBit} says; returns that cell ({@link #cells} or more when there is none).
+     */
+    private int advance(long[] window, int e) {
+        while (true) {
+            int run = 0;
+            while (run < windowWords && window[run] == -1L) {
+                run++;
+            }
+            int s = run == windowWords ? span : Math.min(span, (run << 6) + Long.numberOfTrailingZeros(~window[run]));
+            if (s == 0) {
+                return e;
+            }
+            // shift by s, in steps below 64 so a single word's shift stays defined
+            for (int left = s; left > 0; ) {
+                int step = Math.min(left, 63);
+                for (int w = 0; w < windowWords; w++) {
+                    long hi = w + 1 < windowWords ? window[w + 1] << (64 - step) : 0;
+                    window[w] = window[w] >>> step | hi;
+                }
+                for (int j = 0; j < step; j++) {
+                    int bit = span - step + j;
+                    window[bit >>> 6] |= settledBit(e + span + j) << bit;
+                }
+                e += step;
+                left -= step;
+            }
+            if (e >= cells) {
+                return e;
+            }
+        }
+    }
+
+    private boolean fits(long[] rel, int m, long[] keys, int at) {
+        for (int w = 0; w < windowWords; w++) {
+            if ((rel[m + w] & keys[at + w]) != 0) {
                 return false;
             }
         }
         return true;
-    }
-
-    /** The lowest empty cell of the board at {@code base}, or -1 when it is full. */
-    private int firstEmpty(int base) {
-        for (int w = 0; w < words; w++) {
-            long open = ~boards[base + w];
-            if (open != 0) {
-                return (w << 6) + Long.numberOfTrailingZeros(open);
-            }
-        }
-        return -1;
-    }
-
-    private long encode(BigInteger count) {
-        if (count.bitLength() < 63) {
-            return count.longValueExact();
-        }
-        bigs.add(count);
-        return -bigs.size();
-    }
-
-    private BigInteger decode(long code) {
-        return code >= 0 ? BigInteger.valueOf(code) : bigs.get((int) (-1 - code));
     }
 
     /** True when a full board with the copies {@code left} is a packing: every piece used at least its minimum. */
@@ -527,86 +618,134 @@ public final class MemoCount {
 
     /** The base of piece {@code p}'s digit: its count plus one. */
     private long digitBase(int p) {
-        return (p + 1 < radix.length ? radix[p + 1] : Long.MAX_VALUE) / radix[p];
+        return counts[p] + 1L;
     }
 
-    /** The slot holding (the board at {@code base}, left), or the empty slot (code -1) where it would go. */
-    private int find(int base, long left) {
-        int stride = words + 1;
-        int mask = value.length - 1;
-        int slot = home(boards, base, left, mask);
-        while (true) {
+    /**
+     * One layer of the sweep: states (a window of {@code fw} words, a copies-left code) with their numbers of ways,
+     * in open addressing over flat arrays, at most half full. A number past 2^63 moves to {@link #big}.
+     */
+    private static final class Layer {
+        private final int fw;
+        private final int stride;
+        long[] keys;         // fw + 1 longs a slot: the window, then the copies-left code (-1: an empty slot)
+        long[] ways;
+        BigInteger[] big;    // null until some number passes 2^63; then a slot's number when it did
+        int size;
+
+        Layer(int fw) {
+            this.fw = fw;
+            this.stride = fw + 1;
+            this.keys = new long[16 * stride];
+            this.ways = new long[16];
+            clear();
+        }
+
+        void clear() {
+            for (int at = fw; at < keys.length; at += stride) {
+                keys[at] = -1;
+            }
+            if (big != null) {
+                Arrays.fill(big, null);
+            }
+            size = 0;
+        }
+
+        BigInteger big(int slot) {
+            return big == null ? null : big[slot];
+        }
+
+        BigInteger count(int slot) {
+            BigInteger b = big(slot);
+            return b != null ? b : BigInteger.valueOf(ways[slot]);
+        }
+
+        /** Adds {@code n} ways (or {@code nBig} when not null) to the state (window, code); true when it is new. */
+        boolean add(long[] window, long code, long n, BigInteger nBig) {
+            if (2 * (size + 1) > ways.length) {
+                grow();
+            }
+            int slot = find(keys, window, code);
             int at = slot * stride;
-            long code = keys[at + words];
-            if (code == -1) {
-                return slot;
+            if (keys[at + fw] == -1) {
+                System.arraycopy(window, 0, keys, at, fw);
+                keys[at + fw] = code;
+                ways[slot] = n;
+                if (nBig != null) {
+                    setBig(slot, nBig);
+                }
+                size++;
+                return true;
             }
-            if (code == left && sameBoard(at, base)) {
-                return slot;
+            if (nBig == null && big(slot) == null) {
+                long sum = ways[slot] + n;
+                if (sum >= 0) { // both are at most 2^63 - 1: a sum past it wraps below zero
+                    ways[slot] = sum;
+                    return false;
+                }
             }
-            slot = (slot + 1) & mask;
+            setBig(slot, count(slot).add(nBig != null ? nBig : BigInteger.valueOf(n)));
+            return false;
         }
-    }
 
-    private boolean sameBoard(int at, int base) {
-        for (int w = 0; w < words; w++) {
-            if (keys[at + w] != boards[base + w]) {
-                return false;
+        private void setBig(int slot, BigInteger value) {
+            if (big == null) {
+                big = new BigInteger[ways.length];
             }
+            big[slot] = value;
         }
-        return true;
-    }
 
-    private void put(int base, long left, long code) {
-        if (size >= budget.states()) {
-            throw budget.exceeded(words);
-        }
-        if (2 * (size + 1) > value.length) {
-            grow();
-        }
-        int slot = find(base, left);
-        System.arraycopy(boards, base, keys, slot * (words + 1), words);
-        keys[slot * (words + 1) + words] = left;
-        value[slot] = code;
-        size++;
-    }
-
-    private void grow() {
-        long[] oldKeys = keys;
-        long[] oldValue = value;
-        int stride = words + 1;
-        keys = new long[oldKeys.length * 2];
-        value = new long[oldValue.length * 2];
-        clearKeys(keys);
-        int mask = value.length - 1;
-        for (int i = 0; i < oldValue.length; i++) {
-            int at = i * stride;
-            long left = oldKeys[at + words];
-            if (left == -1) {
-                continue;
+        /** The slot holding (window, code), or the empty slot where it would go. */
+        private int find(long[] k, long[] window, long code) {
+            int mask = ways.length - 1;
+            long h = code;
+            for (int w = 0; w < fw; w++) {
+                h = h * 31 + window[w];
             }
-            int slot = home(oldKeys, at, left, mask);
-            while (keys[slot * stride + words] != -1) {
+            int slot = (int) (mix(h) & mask);
+            while (true) {
+                int at = slot * stride;
+                long c = k[at + fw];
+                if (c == -1 || c == code && same(k, at, window)) {
+                    return slot;
+                }
                 slot = (slot + 1) & mask;
             }
-            System.arraycopy(oldKeys, at, keys, slot * stride, stride);
-            value[slot] = oldValue[i];
         }
-    }
 
-    /** The first slot to look in for the board {@code board[at .. at+W)} with the copies {@code left}. */
-    private int home(long[] board, int at, long left, int mask) {
-        long h = left;
-        for (int w = 0; w < words; w++) {
-            h = h * 31 + board[at + w];
+        private boolean same(long[] k, int at, long[] window) {
+            for (int w = 0; w < fw; w++) {
+                if (k[at + w] != window[w]) {
+                    return false;
+                }
+            }
+            return true;
         }
-        return (int) (mix(h) & mask);
-    }
 
-    /** Marks every slot empty (copies-left code -1: codes are never negative). */
-    private void clearKeys(long[] k) {
-        for (int at = words; at < k.length; at += words + 1) {
-            k[at] = -1;
+        private void grow() {
+            long[] oldKeys = keys;
+            long[] oldWays = ways;
+            BigInteger[] oldBig = big;
+            keys = new long[oldKeys.length * 2];
+            ways = new long[oldWays.length * 2];
+            big = oldBig == null ? null : new BigInteger[ways.length];
+            for (int at = fw; at < keys.length; at += stride) {
+                keys[at] = -1;
+            }
+            long[] window = new long[fw];
+            for (int i = 0, at = 0; i < oldWays.length; i++, at += stride) {
+                long code = oldKeys[at + fw];
+                if (code == -1) {
+                    continue;
+                }
+                System.arraycopy(oldKeys, at, window, 0, fw);
+                int slot = find(keys, window, code);
+                System.arraycopy(oldKeys, at, keys, slot * stride, stride);
+                ways[slot] = oldWays[i];
+                if (oldBig != null) {
+                    big[slot] = oldBig[i];
+                }
+            }
         }
     }
 
