@@ -88,6 +88,11 @@ final class RunOptions {
             }
 
             @Override
+            public dev.polycube.solve.MemoCount.Progress countProgress() {
+                return quiet ? dev.polycube.solve.MemoCount.Progress.NONE : new SweepProgress(System.err);
+            }
+
+            @Override
             public void note(String message) {
                 if (stats) {
                     notes.add(message); // printed with the statistics, on stdout

@@ -33,6 +33,11 @@ public interface RunListener {
         return progress(solutions, alreadyDone);
     }
 
+    /** What watches a count without listing (a progress line), made when such a count starts. */
+    default dev.polycube.solve.MemoCount.Progress countProgress() {
+        return dev.polycube.solve.MemoCount.Progress.NONE;
+    }
+
     /** How the run counts, when it is not the usual search (a memoised count, or why it fell back). */
     default void note(String message) {
     }

@@ -153,14 +153,18 @@ public final class Runs {
         long cpu0 = cpuNanos();
         long t0 = System.nanoTime();
         MemoCount.Result r;
+        MemoCount.Progress progress = listener.countProgress();
         try {
-            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped);
+            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress);
         } catch (MemoCount.TooBig e) {
+            progress.finish();
             listener.note(e.getMessage() + "; counting by search");
             return null;
         } catch (MemoCount.Interrupted e) {
+            progress.finish();
             return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
         }
+        progress.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: a sweep over the cells whose states are "
                 + "(board, copies left), %,d states, at most %,d at once%s", r.states(), r.peak(), setup.group().size() == 1 ? ""

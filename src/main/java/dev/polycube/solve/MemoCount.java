@@ -55,6 +55,27 @@ public final class MemoCount {
         }
     }
 
+    /**
+     * What a count tells while it sweeps, for a progress line: called about every 65,536 states, from the
+     * counting thread.
+     */
+    public interface Progress {
+
+        Progress NONE = new Progress() {
+        };
+
+        /**
+         * Sweeping for symmetry {@code symmetry} (from 0) of {@code symmetries} (Burnside's; 1 for a fixed-frame
+         * count), at memo cell {@code cell} of {@code cells}, having met {@code states} states and holding {@code held}.
+         */
+        default void at(int symmetry, int symmetries, int cell, int cells, long states, long held) {
+        }
+
+        /** The count is over (counted, given up or stopped): a progress line can go. Called by the caller. */
+        default void finish() {
+        }
+    }
+
     /** The count (of any size), how many states the sweep met, and the most it held at once. */
     public record Result(BigInteger packings, long states, long peak) {
 
@@ -78,6 +99,9 @@ public final class MemoCount {
     private final long[] full;           // the target's cells in the memo's order; every other bit starts settled
     private long[] settled;              // the cells settled before any move: outside the target, fixed pieces
     private final BooleanSupplier stop;
+    private final Progress progress;
+    private final int symmetry;          // which of Burnside's symmetries this sweep counts for, for progress
+    private final int symmetries;
     private final Budget budget;
     private final int limit;             // the states this memo may hold: the budget's, for its window's size
     private long polls;
@@ -176,7 +200,11 @@ public final class MemoCount {
      * The memo over {@code moves}: each a set of box cells and the copies it uses ({@code uses[k]}: per piece
      * type), listed under its lowest cell in the memo's order.
      */
-    private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, Budget budget) {
+    private MemoCount(Puzzle puzzle, List<BitSet> moves, List<int[]> uses, BooleanSupplier stop, Budget budget,
+                      Progress progress, int symmetry, int symmetries) {
+        this.progress = progress;
+        this.symmetry = symmetry;
+        this.symmetries = symmetries;
         Target t = puzzle.target();
         int n = t.boxVolume();
         this.cells = n;
@@ -323,7 +351,7 @@ public final class MemoCount {
                 uses.add(new int[puzzle.pieces().size()]);
             }
         }
-        return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, budget, Progress.NONE, 0, 1).run(puzzle);
     }
 
     /**
@@ -334,11 +362,11 @@ public final class MemoCount {
      */
     public static Result fixedBy(Puzzle puzzle, SymmetryGroup.Element e, BooleanSupplier stop) {
         PlacementSet placements = PlacementSet.of(puzzle);
-        return fixedBy(puzzle, placements, e, stop, budget(puzzle, placements));
+        return fixedBy(puzzle, placements, e, stop, budget(puzzle, placements), Progress.NONE, 0, 1);
     }
 
     private static Result fixedBy(Puzzle puzzle, PlacementSet placements, SymmetryGroup.Element e, BooleanSupplier stop,
-                                  Budget budget) {
+                                  Budget budget, Progress progress, int symmetry, int symmetries) {
         int types = puzzle.pieces().size();
         Set<String> seen = new HashSet<>();
         List<BitSet> moves = new ArrayList<>();
@@ -394,7 +422,7 @@ public final class MemoCount {
                 uses.add(new int[types]);
             }
         }
-        return new MemoCount(puzzle, moves, uses, stop, budget).run(puzzle);
+        return new MemoCount(puzzle, moves, uses, stop, budget, progress, symmetry, symmetries).run(puzzle);
     }
 
     /**
@@ -402,6 +430,11 @@ public final class MemoCount {
      * elements of the packings each maps onto itself ({@link #fixedBy}). The states are summed over the elements.
      */
     public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop) {
+        return classes(puzzle, group, stop, Progress.NONE);
+    }
+
+    /** As {@link #classes(Puzzle, SymmetryGroup, BooleanSupplier)}, telling {@code progress} how the sweeps go. */
+    public static Result classes(Puzzle puzzle, SymmetryGroup group, BooleanSupplier stop, Progress progress) {
         for (SymmetryGroup.Element e : group.elements()) {
             for (int p = 0; p < puzzle.pieces().size(); p++) {
                 var from = puzzle.pieces().get(p);
@@ -416,8 +449,9 @@ public final class MemoCount {
         Result all = new Result(BigInteger.ZERO, 0, 0);
         PlacementSet placements = PlacementSet.of(puzzle);
         Budget budget = budget(puzzle, placements);
-        for (SymmetryGroup.Element e : group.elements()) {
-            all = all.plus(fixedBy(puzzle, placements, e, stop, budget));
+        List<SymmetryGroup.Element> elements = group.elements();
+        for (int k = 0; k < elements.size(); k++) {
+            all = all.plus(fixedBy(puzzle, placements, elements.get(k), stop, budget, progress, k, elements.size()));
         }
         BigInteger sum = all.packings();
         BigInteger[] qr = sum.divideAndRemainder(BigInteger.valueOf(group.size()));
@@ -506,8 +540,11 @@ public final class MemoCount {
                 if (code == -1) {
                     continue;
                 }
-                if ((++polls & 0xFFFF) == 0 && stop.getAsBoolean()) {
-                    throw new Interrupted();
+                if ((++polls & 0xFFFF) == 0) {
+                    if (stop.getAsBoolean()) {
+                        throw new Interrupted();
+                    }
+                    progress.at(symmetry, symmetries, e, cells, states, live);
                 }
                 long ways = here.ways[slot];
                 BigInteger big = here.big(slot);
