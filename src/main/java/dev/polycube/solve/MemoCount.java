@@ -155,7 +155,7 @@ public final class MemoCount {
             return new TooBig(trial
                     ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states at once (%s of "
-                    + "memory; more memory: POLYCUBE_JAVA_OPTS=-Xmx8g, say)", limit,
+                    + "memory; more: POLYCUBE_JAVA_OPTS=\"-Xmx8g -XX:+UseParallelGC\", say)", limit,
                     limit >= (1 << 20) ? (limit * bytesPerState(windowWords) >> 20) + " MiB" : "its bound"));
         }
     }
