@@ -67,8 +67,9 @@ final class SolveCommand implements Callable<Integer> {
     private DisassembleCommand.Filters filters;
 
     @Option(names = "--count-only", description = {"print the count, write no catalog; where few kinds of piece fill the",
-        "box (dominoes, one pentacube), counted without listing by a memo, in any size (`polycube info` says which way);",
-        "with --shard or --units, each part writes its number to a count file that `polycube merge` adds"})
+        "box (dominoes, one pentacube) or the box is narrow (pentominoes in 5x12), counted without listing, in any size,",
+        "while its states fit in the heap, else by search (`polycube info` says which way); with --shard or --units,",
+        "each part writes its number to a count file that `polycube merge` adds"})
     private boolean countOnly;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",

@@ -131,14 +131,15 @@ public final class MemoCount {
     /**
      * The frontier up to which the memo gets all the memory it may use ({@link #bound}); past it, a trial of
      * {@link #TRIAL_STATES}. The frontier alone does not tell: 16 T-tetracubes in 4x4x4 (a frontier of 33) finish
-     * in 246 k states and 25 I-pentacubes in 5x5x5 (101) in 1 k, while 16 L-tetracubes in 4x4x4 (37) pass 30 M and
-     * the 25 Y-pentacubes (76) 44 M, where the listing search takes seconds. So a wide frontier gets a trial of
-     * a quarter of a second (262,144 states) before the run counts by search.
+     * in 246 k states, 36 I-trominoes in 3x6x6 (37) in 464 k and 25 I-pentacubes in 5x5x5 (101) in 1 k, while 16
+     * L-tetracubes in 4x4x4 (37) pass 30 M and the 25 Y-pentacubes (76) hold over 60 M at once, where the listing
+     * search takes seconds. So a wide frontier gets a trial of a few tenths of a second (524,288 states met) before
+     * the run counts by search (the Y-pentacubes' count: no slower beyond the spread, docs/PERFORMANCE.md).
      */
     public static final int MAX_FRONTIER = 24;
 
-    /** The states a memo on a frontier wider than {@link #MAX_FRONTIER} may hold before the run counts by search. */
-    public static final int TRIAL_STATES = 1 << 18;
+    /** The states a sweep on a frontier wider than {@link #MAX_FRONTIER} may meet before the run counts by search. */
+    public static final int TRIAL_STATES = 1 << 19;
 
     /**
      * How many states a memo may hold, and why: all the memory allows ({@link #bound}), or a trial on a wide frontier.
