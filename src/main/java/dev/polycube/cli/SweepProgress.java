@@ -25,7 +25,7 @@ final class SweepProgress implements MemoCount.Progress {
     }
 
     @Override
-    public void at(int symmetry, int symmetries, int cell, int cells, long states, long held) {
+    public synchronized void at(int symmetry, int symmetries, int cell, int cells, long states, long held) {
         long now = System.nanoTime();
         if (now < nextReport) {
             return;
@@ -61,7 +61,7 @@ final class SweepProgress implements MemoCount.Progress {
     }
 
     @Override
-    public void finish() {
+    public synchronized void finish() {
         if (drew && terminal) {
             err.print("\r\033[K");
             err.flush();

@@ -155,7 +155,7 @@ public final class Runs {
         MemoCount.Result r;
         MemoCount.Progress progress = listener.countProgress();
         try {
-            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress);
+            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress, request.options().threads());
         } catch (MemoCount.TooBig e) {
             progress.finish();
             listener.note(e.getMessage() + "; counting by search");

@@ -63,6 +63,9 @@ class MemoCountTest {
         assertTrue(MemoCount.suits(p));
         BigInteger count = MemoCount.count(p, () -> false).packings();
         assertEquals(new BigInteger(published), count);
+        // the fixed frame's group has one element: its classes are the packings, here swept on two threads
+        var group = dev.polycube.symmetry.SymmetryGroup.of(p, SymmetryMode.FIXED);
+        assertEquals(count, MemoCount.classes(p, group, () -> false, MemoCount.Progress.NONE, 2, true).packings(), "two threads");
         assertEquals(1.0, count.doubleValue() / Math.exp(kasteleynLog(side, side)), 1e-9);
     }
 
@@ -285,5 +288,8 @@ class MemoCountTest {
         Solver.Outcome rotations = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
         assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false).packings(),
                 text);
+        // three threads sharing every layer (more threads than this machine's cores: the parts are taken in turn)
+        assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false,
+                MemoCount.Progress.NONE, 3, true).packings(), text + ", three threads");
     }
 }
