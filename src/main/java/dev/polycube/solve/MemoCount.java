@@ -89,6 +89,7 @@ public final class MemoCount {
     private final int[] position;        // box index -> the memo's cell number (shortest side fastest)
     private final int span;              // the window: cells from the current one on that a move can reach
     private final int windowWords;       // 64-cell words of a window
+    private final Key key;               // how a state lies in a table slot
     private final long[][] relByCell;    // per lowest cell: the moves' cells relative to it, windowWords each
     private final long[][] costByCell;   // per lowest cell: the moves' copies, as a copies-left code
     private final int[][][] usesByCell;  // per lowest cell: the moves' copies per piece type
@@ -147,18 +148,18 @@ public final class MemoCount {
      *
      * @param trial true when {@code states} is a trial's, not memory's
      */
-    public record Budget(int states, boolean trial, int span) {
+    public record Budget(int states, boolean trial, int slotLongs) {
 
         /**
-         * What a run is told when a memo whose windows take {@code windowWords} reaches {@code limit} states (the
+         * What a run is told when a memo whose slots take {@code slotLongs} reaches {@code limit} states (the
          * reason only; the caller says what follows).
          */
-        TooBig exceeded(int limit, int windowWords) {
+        TooBig exceeded(int limit, int slotLongs) {
             return new TooBig(trial
                     ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states at once (%s of "
                     + "memory; more: POLYCUBE_JAVA_OPTS=\"-Xmx8g -XX:+UseParallelGC\", say)", limit,
-                    limit >= (1 << 20) ? (limit * bytesPerState(windowWords) >> 20) + " MiB" : "its bound"));
+                    limit >= (1 << 20) ? (limit * bytesPerState(slotLongs) >> 20) + " MiB" : "its bound"));
         }
     }
 
@@ -169,9 +170,67 @@ public final class MemoCount {
 
     private static Budget budget(Puzzle puzzle, PlacementSet placements) {
         int span = frontier(puzzle, placements);
-        int all = bound(span);
-        return span <= MAX_FRONTIER || all <= TRIAL_STATES ? new Budget(all, false, span)
-                : new Budget(TRIAL_STATES, true, span);
+        int slot = Key.of(span, codes(puzzle)).slotLongs();
+        int all = bound(slot);
+        return span <= MAX_FRONTIER || all <= TRIAL_STATES ? new Budget(all, false, slot)
+                : new Budget(TRIAL_STATES, true, slot);
+    }
+
+    /** How many copies-left codes the puzzle has: the product of its counts plus one. */
+    private static long codes(Puzzle puzzle) {
+        long r = 1;
+        for (var piece : puzzle.pieces()) {
+            r = Math.multiplyExact(r, piece.count() + 1L);
+        }
+        return r;
+    }
+
+    /**
+     * Where a state's key lies in a table slot: the window's words, then the copies-left code, in a word of its own
+     * or, when the window's last word leaves room below bit 63, packed above its bits (a slot of 2 longs instead of
+     * 3 for every 2-D box here: the one-sided 5x18's 21-cell window and 18-bit code).
+     *
+     * @param codeShift where the code starts in the window's last word, when packed
+     */
+    record Key(int windowWords, boolean packed, int codeShift) {
+
+        static Key of(int span, long codes) {
+            int words = (span + 63) >>> 6;
+            int lastBits = span - 64 * (words - 1);
+            int codeBits = 64 - Long.numberOfLeadingZeros(Math.max(1, codes - 1));
+            return new Key(words, lastBits + codeBits <= 63, lastBits);
+        }
+
+        /** Longs of key in a slot; the last of them is -1 in an empty slot (a key never is: bit 63 stays clear). */
+        int stride() {
+            return windowWords + (packed ? 0 : 1);
+        }
+
+        /** Longs a slot takes: the key and the ways. */
+        int slotLongs() {
+            return stride() + 1;
+        }
+
+        /** The window's bits in its last word. */
+        long lastMask() {
+            return packed ? (1L << codeShift) - 1 : -1L;
+        }
+
+        long code(long[] keys, int at) {
+            return packed ? keys[at + windowWords - 1] >>> codeShift : keys[at + windowWords];
+        }
+
+        /** {@code to[at ..]} gets the key of (window, code). */
+        void put(long[] to, int at, long[] window, long code) {
+            for (int w = 0; w < windowWords; w++) { // a loop: arraycopy's set-up costs more for a word or two
+                to[at + w] = window[w];
+            }
+            if (packed) {
+                to[at + windowWords - 1] |= code << codeShift;
+            } else {
+                to[at + windowWords] = code;
+            }
+        }
     }
 
     /**
@@ -244,12 +303,12 @@ public final class MemoCount {
             perCell[lo]++;
         }
         span = reach;
-        windowWords = (span + 63) >>> 6;
+        key = Key.of(span, codes(puzzle));
+        windowWords = key.windowWords();
         // a wider window than the budget's (an orbit of placements under a symmetry reaches across the box) holds
         // fewer states in the same memory
-        int standard = windowWords(budget.span());
         limit = budget.trial() ? budget.states()
-                : (int) Math.max(1, (long) budget.states() * (standard + 2) / (windowWords + 2));
+                : (int) Math.max(1, (long) budget.states() * budget.slotLongs() / key.slotLongs());
         relByCell = new long[n][];
         costByCell = new long[n][];
         usesByCell = new int[n][][];
@@ -282,10 +341,6 @@ public final class MemoCount {
         }
     }
 
-    private static int windowWords(int span) {
-        return (span + 63) >>> 6;
-    }
-
     /** Box index to the memo's cell number: the box's axes taken shortest first (ties in x, y, z order). */
     private static int[] cellOrder(Target t) {
         int[] size = {t.sizeX(), t.sizeY(), t.sizeZ()};
@@ -316,27 +371,28 @@ public final class MemoCount {
      * ({@link #bytesPerState}), at most {@link #MAX_STATES}.
      */
     public static int bound(Puzzle puzzle) {
-        return bound(frontier(puzzle));
+        return bound(Key.of(frontier(puzzle), codes(puzzle)).slotLongs());
     }
 
-    private static int bound(int span) {
-        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 2 / bytesPerState(windowWords(span)));
+    private static int bound(int slotLongs) {
+        return (int) Math.min(MAX_STATES, Runtime.getRuntime().maxMemory() / 2 / bytesPerState(slotLongs));
     }
 
     /**
-     * Memory a state may take at the peak: a slot is {@code windowWords + 2} longs (window, copies left, ways); a
-     * layer's table is at most half full, and while it doubles the old and the new arrays live side by side, so a
-     * state stands for up to six slots. (A third of the heap at two slots a state ran a 20x20 board out of memory
-     * in the middle of a doubling.)
+     * Memory a state may take at the peak: a slot is {@code slotLongs} longs ({@link Key}, and the ways); a layer's
+     * table is at most half full, and while it doubles the old and the new arrays live side by side, so a state
+     * stands for up to six slots. (A third of the heap at two slots a state ran a 20x20 board out of memory in the
+     * middle of a doubling.)
      */
-    private static long bytesPerState(int windowWords) {
-        return 6L * 8 * (windowWords + 2);
+    private static long bytesPerState(int slotLongs) {
+        return 6L * 8 * slotLongs;
     }
 
     /** As {@link #count(Puzzle, BooleanSupplier)}, with the memo bounded to {@code maxStates}. */
     static Result count(Puzzle puzzle, BooleanSupplier stop, int maxStates) {
         PlacementSet placements = PlacementSet.of(puzzle);
-        return count(puzzle, placements, stop, new Budget(maxStates, false, frontier(puzzle, placements)));
+        return count(puzzle, placements, stop, new Budget(maxStates, false,
+                Key.of(frontier(puzzle, placements), codes(puzzle)).slotLongs()));
     }
 
     private static Result count(Puzzle puzzle, PlacementSet placements, BooleanSupplier stop, Budget budget) {
@@ -536,11 +592,13 @@ public final class MemoCount {
         if (first >= cells) {
             return new Result(complete(left) ? BigInteger.ONE : BigInteger.ZERO, 0, 0);
         }
-        Shelves shelves = new Shelves(cells, windowWords);
+        Shelves shelves = new Shelves(cells, key);
         if (eager && threads > 1) {
             shelves.split(PARTS);
         }
-        shelves.at(first).add(window, left, 1, null, false);
+        long[] state = new long[key.stride()];
+        key.put(state, 0, window, left);
+        shelves.at(first).add(state, 1, null, false);
         java.util.concurrent.ExecutorService pool = null; // made for the first layer worth sharing
         BigInteger total = BigInteger.ZERO;
         long states = 0;
@@ -579,7 +637,7 @@ public final class MemoCount {
                     shelves.split(PARTS); // a big sweep: the layers made from now on can be shared
                 }
                 if (peak > limit || budget.trial() && states > limit) {
-                    throw budget.exceeded(limit, windowWords);
+                    throw budget.exceeded(limit, key.slotLongs());
                 }
                 shelves.release(e);
             }
@@ -635,7 +693,9 @@ public final class MemoCount {
         long[] rel = relByCell[e];
         long[] costs = costByCell[e];
         int[][] uses = usesByCell[e];
-        int stride = windowWords + 1;
+        int stride = key.stride();
+        long lastMask = key.lastMask();
+        long[] state = new long[stride];
         BigInteger total = BigInteger.ZERO;
         long polls = 0;
         if (stop.getAsBoolean()) {
@@ -646,17 +706,17 @@ public final class MemoCount {
             Layer source = here.parts[part];
             long[] keys = source.keys;
             for (int slot = 0, at = 0; slot < source.ways.length; slot++, at += stride) {
-                long code = keys[at + windowWords];
-                if (code == -1) {
+                if (keys[at + stride - 1] == -1) {
                     continue;
                 }
+                long code = key.code(keys, at);
                 if ((++polls & 0xFFFF) == 0) {
                     if (stop.getAsBoolean()) {
                         throw new Interrupted();
                     }
                     long held = shelves.held(e);
                     if (held > limit) {
-                        throw budget.exceeded(limit, windowWords);
+                        throw budget.exceeded(limit, key.slotLongs());
                     }
                     progress.at(symmetry, symmetries, e, cells, statesBefore + polls, held);
                 }
@@ -669,6 +729,7 @@ public final class MemoCount {
                     for (int w = 0; w < windowWords; w++) {
                         window[w] = keys[at + w] | rel[m + w];
                     }
+                    window[windowWords - 1] &= lastMask; // the code's bits, when packed, are not cells
                     int to = advance(window, e);
                     long rest = code - costs[k];
                     if (to >= cells) {
@@ -677,7 +738,8 @@ public final class MemoCount {
                         }
                         continue;
                     }
-                    shelves.at(to).add(window, rest, ways, big, shared);
+                    key.put(state, 0, window, rest);
+                    shelves.at(to).add(state, ways, big, shared);
                 }
             }
         }
@@ -692,12 +754,12 @@ public final class MemoCount {
         private final java.util.concurrent.atomic.AtomicReferenceArray<Shelf> layers;
         private final java.util.concurrent.ConcurrentLinkedDeque<Shelf> spare = new java.util.concurrent.ConcurrentLinkedDeque<>();
         private final java.util.concurrent.atomic.AtomicInteger last = new java.util.concurrent.atomic.AtomicInteger();
-        private final int fw;
+        private final Key key;
         private volatile int parts = 1;
 
-        Shelves(int cells, int fw) {
+        Shelves(int cells, Key key) {
             this.layers = new java.util.concurrent.atomic.AtomicReferenceArray<>(cells + 1);
-            this.fw = fw;
+            this.key = key;
         }
 
         /** Makes the layers from now on in {@code n} parts (the spare ones in another number are let go). */
@@ -719,7 +781,7 @@ public final class MemoCount {
             }
             Shelf made = spare.poll();
             if (made == null || made.parts.length != parts) {
-                made = new Shelf(fw, parts);
+                made = new Shelf(key, parts);
             }
             if (layers.compareAndSet(e, null, made)) {
                 last.accumulateAndGet(e, Math::max);
@@ -754,23 +816,23 @@ public final class MemoCount {
     private static final class Shelf {
         final Layer[] parts;
 
-        Shelf(int fw, int parts) {
+        Shelf(Key key, int parts) {
             this.parts = new Layer[parts];
             for (int p = 0; p < parts; p++) {
-                this.parts[p] = new Layer(fw);
+                this.parts[p] = new Layer(key);
             }
         }
 
-        /** Adds ways to a state, under its part's lock when other threads add too ({@code shared}). */
-        void add(long[] window, long code, long n, BigInteger nBig, boolean shared) {
-            long h = Layer.hash(window, code);
+        /** Adds ways to the state {@code key}, under its part's lock when other threads add too ({@code shared}). */
+        void add(long[] key, long n, BigInteger nBig, boolean shared) {
+            long h = Layer.hash(key, 0, key.length);
             Layer part = parts[(int) (h >>> 40) & (parts.length - 1)];
             if (!shared) {
-                part.add(window, code, n, nBig, h);
+                part.add(key, n, nBig, h);
                 return;
             }
             synchronized (part) {
-                part.add(window, code, n, nBig, h);
+                part.add(key, n, nBig, h);
             }
         }
 
@@ -861,27 +923,26 @@ public final class MemoCount {
     }
 
     /**
-     * One layer of the sweep: states (a window of {@code fw} words, a copies-left code) with their numbers of ways,
-     * in open addressing over flat arrays, at most half full. A number past 2^63 moves to {@link #big}.
+     * One layer of the sweep (or one part of it): states, each a key of {@code stride} longs ({@link Key}: window and
+     * copies-left code), with their numbers of ways, in open addressing over flat arrays, at most half full. A number
+     * past 2^63 moves to {@link #big}.
      */
     private static final class Layer {
-        private final int fw;
         private final int stride;
-        long[] keys;         // fw + 1 longs a slot: the window, then the copies-left code (-1: an empty slot)
+        long[] keys;         // stride longs a slot; the last is -1 in an empty slot
         long[] ways;
         BigInteger[] big;    // null until some number passes 2^63; then a slot's number when it did
         int size;
 
-        Layer(int fw) {
-            this.fw = fw;
-            this.stride = fw + 1;
+        Layer(Key key) {
+            this.stride = key.stride();
             this.keys = new long[16 * stride];
             this.ways = new long[16];
             clear();
         }
 
         void clear() {
-            for (int at = fw; at < keys.length; at += stride) {
+            for (int at = stride - 1; at < keys.length; at += stride) {
                 keys[at] = -1;
             }
             if (big != null) {
@@ -899,25 +960,26 @@ public final class MemoCount {
             return b != null ? b : BigInteger.valueOf(ways[slot]);
         }
 
-        /** The state's hash: its part of a {@link Shelf} from the high bits, its slot from the low ones. */
-        static long hash(long[] window, long code) {
-            long h = code;
-            for (long w : window) {
-                h = h * 31 + w;
+        /** A key's hash ({@code stride} longs from {@code at}): its part of a {@link Shelf} from the high bits, its slot from the low ones. */
+        static long hash(long[] key, int at, int stride) {
+            long h = 0;
+            for (int w = 0; w < stride; w++) {
+                h = h * 31 + key[at + w];
             }
             return mix(h);
         }
 
-        /** Adds {@code n} ways (or {@code nBig} when not null) to the state (window, code) whose hash is {@code h}. */
-        void add(long[] window, long code, long n, BigInteger nBig, long h) {
+        /** Adds {@code n} ways (or {@code nBig} when not null) to the state {@code key} whose hash is {@code h}. */
+        void add(long[] key, long n, BigInteger nBig, long h) {
             if (2 * (size + 1) > ways.length) {
                 grow();
             }
-            int slot = find(keys, window, code, h);
+            int slot = find(keys, key, h);
             int at = slot * stride;
-            if (keys[at + fw] == -1) {
-                System.arraycopy(window, 0, keys, at, fw);
-                keys[at + fw] = code;
+            if (keys[at + stride - 1] == -1) {
+                for (int w = 0; w < stride; w++) {
+                    keys[at + w] = key[w];
+                }
                 ways[slot] = n;
                 if (nBig != null) {
                     setBig(slot, nBig);
@@ -942,23 +1004,22 @@ public final class MemoCount {
             big[slot] = value;
         }
 
-        /** The slot holding (window, code), whose hash is {@code h}, or the empty slot where it would go. */
-        private int find(long[] k, long[] window, long code, long h) {
+        /** The slot holding {@code key}, whose hash is {@code h}, or the empty slot where it would go. */
+        private int find(long[] k, long[] key, long h) {
             int mask = ways.length - 1;
             int slot = (int) (h & mask);
             while (true) {
                 int at = slot * stride;
-                long c = k[at + fw];
-                if (c == -1 || c == code && same(k, at, window)) {
+                if (k[at + stride - 1] == -1 || same(k, at, key)) {
                     return slot;
                 }
                 slot = (slot + 1) & mask;
             }
         }
 
-        private boolean same(long[] k, int at, long[] window) {
-            for (int w = 0; w < fw; w++) {
-                if (k[at + w] != window[w]) {
+        private boolean same(long[] k, int at, long[] key) {
+            for (int w = 0; w < stride; w++) {
+                if (k[at + w] != key[w]) {
                     return false;
                 }
             }
@@ -972,18 +1033,17 @@ public final class MemoCount {
             keys = new long[oldKeys.length * 2];
             ways = new long[oldWays.length * 2];
             big = oldBig == null ? null : new BigInteger[ways.length];
-            for (int at = fw; at < keys.length; at += stride) {
+            for (int at = stride - 1; at < keys.length; at += stride) {
                 keys[at] = -1;
             }
-            long[] window = new long[fw];
+            long[] key = new long[stride];
             for (int i = 0, at = 0; i < oldWays.length; i++, at += stride) {
-                long code = oldKeys[at + fw];
-                if (code == -1) {
+                if (oldKeys[at + stride - 1] == -1) {
                     continue;
                 }
-                System.arraycopy(oldKeys, at, window, 0, fw);
-                int slot = find(keys, window, code, hash(window, code));
-                System.arraycopy(oldKeys, at, keys, slot * stride, stride);
+                System.arraycopy(oldKeys, at, key, 0, stride);
+                int slot = find(keys, key, hash(key, 0, stride));
+                System.arraycopy(key, 0, keys, slot * stride, stride);
                 ways[slot] = oldWays[i];
                 if (oldBig != null) {
                     big[slot] = oldBig[i];

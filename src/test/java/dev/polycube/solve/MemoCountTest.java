@@ -269,6 +269,29 @@ class MemoCountTest {
         assertTrue(r.out().contains("matches the published count"), r.out());
     }
 
+    /**
+     * A state's window and copies-left code share one long when they fit below bit 63 (the one-sided 5x18: a window
+     * of 21 cells, 2^18 codes), else the code takes a word of its own; the sweep's counts are the same either way
+     * (checked by running this class with packing switched off).
+     */
+    @org.junit.jupiter.api.Test
+    void aKeyPacksTheCodeAboveTheWindowWhenBothFit() {
+        MemoCount.Key fiveByEighteen = MemoCount.Key.of(21, 1 << 18);
+        assertTrue(fiveByEighteen.packed());
+        assertEquals(1, fiveByEighteen.stride());
+        long[] slot = new long[1];
+        fiveByEighteen.put(slot, 0, new long[] {0b1011}, (1 << 18) - 1);
+        assertEquals((1 << 18) - 1, fiveByEighteen.code(slot, 0));
+        assertEquals(0b1011, slot[0] & fiveByEighteen.lastMask());
+        assertTrue(slot[0] != -1, "a packed key is never the empty slot's -1");
+        MemoCount.Key tight = MemoCount.Key.of(60, 1 << 10);
+        assertFalse(tight.packed(), "60 window bits and 10 code bits pass bit 63");
+        assertEquals(2, tight.stride());
+        MemoCount.Key wide = MemoCount.Key.of(76, 26);
+        assertTrue(wide.packed(), "two words: 12 bits in the last, and 5 of code");
+        assertEquals(2, wide.stride());
+    }
+
     @org.junit.jupiter.api.Test
     void aBoundedMemoGivesUpAndTheRunCountsBySearch() {
         Puzzle p = TestPuzzles.parse("name d\nbox 6 6 1\npiece D 18 (0,0,0) (1,0,0)\n");
