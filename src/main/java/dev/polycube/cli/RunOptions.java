@@ -89,7 +89,7 @@ final class RunOptions {
 
             @Override
             public dev.polycube.solve.MemoCount.Progress countProgress() {
-                return quiet ? dev.polycube.solve.MemoCount.Progress.NONE : new SweepProgress(System.err);
+                return quiet ? dev.polycube.solve.MemoCount.Progress.NONE : new SweepProgress();
             }
 
             @Override
