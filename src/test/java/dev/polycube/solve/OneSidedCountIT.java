@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -16,7 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
  * (David Goodger's puzzles/pentominoes.py, OneSidedPentominoes5x18; the example's expect line). The sweep holds
  * 21 M states at once, about 75 s on two threads; within the default heap the run would count by search for half
  * an hour instead.
+ *
+ * <p>Only with {@code POLYCUBE_SLOW_ITS=1} in the environment ({@code POLYCUBE_SLOW_ITS=1 mvn verify}): its 85 s
+ * took a clean clone's {@code mvn verify} to 9 min 49 s on this 2-core machine, against the 10 minutes it must
+ * stay under (README, "Tests").
  */
+@EnabledIfEnvironmentVariable(named = "POLYCUBE_SLOW_ITS", matches = "1")
 class OneSidedCountIT {
 
     @TempDir
