@@ -97,8 +97,8 @@ public final class MemoCount {
     private final int[] counts;          // per piece type: its copies
     private final int[] mins;            // per piece type: the fewest copies a packing uses (its count unless optional)
     private final boolean allCopies;     // no optional piece: a full board is a packing when no copy is left
-    private final long[] full;           // the target's cells in the memo's order; every other bit starts settled
-    private long[] settled;              // the cells settled before any move: outside the target, fixed pieces
+    private final long[] settled;        // the cells settled before any move, in the memo's order: outside the
+                                         // target, or under a fixed piece
     private final BooleanSupplier stop;
     private final Progress progress;
     private final int symmetry;          // which of Burnside's symmetries this sweep counts for, for progress
@@ -303,7 +303,7 @@ public final class MemoCount {
             perCell[lo]++;
         }
         span = reach;
-        key = Key.of(span, codes(puzzle));
+        key = Key.of(span, r); // r: the product of the counts plus one, the number of copies-left codes
         windowWords = key.windowWords();
         // a wider window than the budget's (an orbit of placements under a symmetry reaches across the box) holds
         // fewer states in the same memory
@@ -333,10 +333,16 @@ public final class MemoCount {
             }
             costByCell[i][at] = cost;
         }
-        full = new long[words];
+        settled = new long[words];
         for (int i = 0; i < n; i++) {
-            if (t.containsIndex(i)) {
-                full[position[i] >>> 6] |= 1L << position[i];
+            if (!t.containsIndex(i)) {
+                settled[position[i] >>> 6] |= 1L << position[i];
+            }
+        }
+        for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            for (var c : f.cells()) {
+                int q = position[t.index(c)];
+                settled[q >>> 6] |= 1L << q;
             }
         }
     }
@@ -546,19 +552,10 @@ public final class MemoCount {
     }
 
     private Result run(Puzzle puzzle) {
-        long[] board = new long[full.length];
-        for (int w = 0; w < board.length; w++) {
-            board[w] = ~full[w];
-        }
         int[] used = new int[puzzle.pieces().size()];
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
-            for (var c : f.cells()) {
-                int q = position[puzzle.target().index(c)];
-                board[q >>> 6] |= 1L << q;
-            }
             used[f.piece()]++;
         }
-        settled = board;
         long left = 0;
         for (int p = 0; p < used.length; p++) {
             left += (puzzle.pieces().get(p).count() - used[p]) * radix[p];
