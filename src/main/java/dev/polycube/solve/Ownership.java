@@ -28,11 +28,13 @@ final class Ownership {
     private final WorkPlan plan;
     private final WorkPlan.Pin pin;
     private final int types;
-    private final int words;
-    /** Kept placements: piece type, and cells as a mask of {@link #words} words each, for comparing images against. */
+    /** Per element, which target cell lands on each box cell ({@link SymmetryGroup.Element#preimage}), and its piece map. */
+    private final int[][] preimages;
+    private final int[][] pieceMaps;
+    /** Kept placements: piece type and cells, to look for in a packing's images. */
     private final int[] keptPiece;
-    private final long[] keptMask;
-    /** Per thread: each copy's cells, an image's mask, type counts, the elements met (no allocation per packing). */
+    private final int[][] keptCells;
+    /** Per thread: type counts and the elements met (no allocation per packing). */
     private final ThreadLocal<Scratch> scratch;
 
     private Ownership(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, Canonicalizer canonicalizer) {
@@ -42,35 +44,26 @@ final class Ownership {
         this.plan = plan;
         this.pin = plan.pin();
         this.types = puzzle.pieces().size();
-        int volume = puzzle.target().boxVolume();
-        this.words = (volume + 63) >>> 6;
+        this.preimages = elements.stream().map(SymmetryGroup.Element::preimage).toArray(int[][]::new);
+        this.pieceMaps = elements.stream().map(SymmetryGroup.Element::pieceMap).toArray(int[][]::new);
         PlacementSet placements = plan.placements();
         int k = pin.placements().length;
         this.keptPiece = new int[k];
-        this.keptMask = new long[k * words];
+        this.keptCells = new int[k][];
         for (int i = 0; i < k; i++) {
             PlacementSet.Placement p = placements.all().get(pin.placements()[i]);
             keptPiece[i] = p.piece();
-            for (int c : p.cells()) {
-                keptMask[i * words + (c >>> 6)] |= 1L << c;
-            }
+            keptCells[i] = p.cells().clone();
         }
-        int copies = puzzle.copyCount();
-        this.scratch = ThreadLocal.withInitial(() -> new Scratch(volume, copies, types, elements.size(), words));
+        this.scratch = ThreadLocal.withInitial(() -> new Scratch(types, elements.size()));
     }
 
     /** One thread's working arrays. */
     private static final class Scratch {
-        final int[] start;
-        final int[] cells;
-        final long[] image;
         final int[] typeCounts;
         final boolean[] met;
 
-        Scratch(int volume, int copies, int types, int elements, int words) {
-            start = new int[copies + 2];
-            cells = new int[volume];
-            image = new long[words];
+        Scratch(int types, int elements) {
             typeCounts = new int[types];
             met = new boolean[elements];
         }
@@ -87,96 +80,59 @@ final class Ownership {
         return new Ownership(puzzle, group, plan, canonicalizer);
     }
 
-    /** Whether {@code unit} owns the class of this packing, which it found. */
+    /**
+     * Whether {@code unit} owns the class of this packing, which it found. Runs once per packing found, so it
+     * looks only at the few cells the kept placements name (no pass over the whole packing) until the
+     * knock-out of {@link Canonicalizer#isSmallestAmong} compares lines.
+     */
     boolean owns(int unit, int[] cellCopy, int[] copyPiece) {
         if (!pin.pinned()) {
             return true; // one element: every packing is its own class, met once
         }
-        Scratch s = scratch.get();
-        int copies = copyPiece.length;
-        copyCells(cellCopy, copies, s);
-        if (pin.piece() >= 0) {
-            int root = plan.units().get(unit)[0];
-            int smallest = Integer.MAX_VALUE;
-            for (int k = 0; k < copies; k++) {
-                int i = copyPiece[k] == pin.piece() ? kept(pin.piece(), null, k, s) : -1;
-                if (i >= 0) {
-                    smallest = Math.min(smallest, pin.placements()[i]);
-                }
-            }
-            if (smallest != root) {
-                return false;
-            }
+        if (pin.piece() >= 0 && firstKept(0, cellCopy, copyPiece) != plan.units().get(unit)[0]) {
+            return false; // a copy of the pinned piece on a smaller kept placement is met by another unit
         }
+        Scratch s = scratch.get();
         int[] typeCounts = s.typeCounts;
-        java.util.Arrays.fill(typeCounts, 0);
-        for (int type : copyPiece) {
-            typeCounts[type]++;
+        if (group.mirrorTest()) {
+            java.util.Arrays.fill(typeCounts, 0);
+            for (int type : copyPiece) {
+                typeCounts[type]++;
+            }
         }
         boolean[] met = s.met;
         boolean any = false;
         for (int e = 1; e < elements.size(); e++) {
-            SymmetryGroup.Element g = elements.get(e);
-            met[e] = group.applies(g, typeCounts) && meets(g, e, cellCopy, copyPiece, s);
+            met[e] = group.applies(elements.get(e), typeCounts) && firstKept(e, cellCopy, copyPiece) >= 0;
             any |= met[e];
         }
         met[0] = false;
         return !any || canonicalizer.isSmallestAmong(cellCopy, copyPiece, met);
     }
 
-    /** Whether the search meets the image of the packing under element {@code g} (number {@code e}). */
-    private boolean meets(SymmetryGroup.Element g, int e, int[] cellCopy, int[] copyPiece, Scratch s) {
-        if (pin.cell() >= 0) {
-            int from = canonicalizer.preimage(e, pin.cell());
-            int k = from < 0 ? -1 : cellCopy[from];
-            return k >= 0 && kept(g.pieceMap()[copyPiece[k]], g, k, s) >= 0;
-        }
-        for (int k = 0; k < copyPiece.length; k++) {
-            int type = g.pieceMap()[copyPiece[k]];
-            if (type == pin.piece() && kept(type, g, k, s) >= 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /**
-     * The index among the kept placements of copy {@code k}'s placement carried by {@code g} (null: as it is),
-     * as a piece of {@code type}, or -1 when it is not kept.
+     * The smallest kept placement (a {@link PlacementSet} index) that the packing's image under element
+     * {@code e} holds, or -1: the search meets that image, in the unit starting with it. The image holds kept
+     * placement i when the target cells that land on i's cells all belong to one copy whose type lands on
+     * i's type (a copy has as many cells as its type, so it then is exactly i).
      */
-    private int kept(int type, SymmetryGroup.Element g, int k, Scratch s) {
-        long[] image = s.image;
-        java.util.Arrays.fill(image, 0);
-        int[] map = g == null ? null : g.cellMap();
-        for (int j = s.start[k], end = s.start[k + 1]; j < end; j++) {
-            int c = map == null ? s.cells[j] : map[s.cells[j]];
-            image[c >>> 6] |= 1L << c;
-        }
-        for (int i = 0; i < keptPiece.length; i++) {
-            if (keptPiece[i] == type && java.util.Arrays.equals(keptMask, i * words, (i + 1) * words, image, 0, words)) {
-                return i;
+    private int firstKept(int e, int[] cellCopy, int[] copyPiece) {
+        int[] preimage = preimages[e];
+        for (int i = 0; i < keptCells.length; i++) {
+            int[] cells = keptCells[i];
+            int from = preimage[cells[0]];
+            int k = from < 0 ? -1 : cellCopy[from];
+            if (k < 0 || pieceMaps[e][copyPiece[k]] != keptPiece[i]) {
+                continue;
+            }
+            int j = 1;
+            while (j < cells.length && (from = preimage[cells[j]]) >= 0 && cellCopy[from] == k) {
+                j++;
+            }
+            if (j == cells.length) {
+                return pin.placements()[i];
             }
         }
         return -1;
-    }
-
-    /** Each copy's cells, in {@code s.cells[s.start[k] .. s.start[k+1])} (a counting sort of the packing by copy). */
-    private static void copyCells(int[] cellCopy, int copies, Scratch s) {
-        int[] start = s.start;
-        java.util.Arrays.fill(start, 0, copies + 2, 0);
-        for (int k : cellCopy) {
-            if (k >= 0) {
-                start[k + 2]++;
-            }
-        }
-        for (int k = 2; k < copies + 2; k++) {
-            start[k] += start[k - 1];
-        }
-        for (int c = 0; c < cellCopy.length; c++) {
-            int k = cellCopy[c];
-            if (k >= 0) {
-                s.cells[start[k + 1]++] = c;
-            }
-        }
     }
 }

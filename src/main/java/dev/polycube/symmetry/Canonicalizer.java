@@ -28,16 +28,21 @@ public final class Canonicalizer {
         int[] copyChar = new int[0];
         int[] nextLabel = new int[0];
         char[] now = new char[0];
+        /** The packing's own line, as far as {@link #isSmallestAmong} rendered it. */
+        char[] own = new char[0];
         /** The smallest character of the last {@link #knockOut} round. */
         char min;
 
-        Scratch fit(int elements, int copies, int types) {
+        Scratch fit(int elements, int copies, int types, int boxVolume) {
             if (alive.length != elements || typeCounts.length != types || copyChar.length < elements * copies) {
                 typeCounts = new int[types];
                 alive = new int[elements];
                 copyChar = new int[elements * copies];
                 nextLabel = new int[elements * types];
                 now = new char[elements];
+            }
+            if (own.length < boxVolume) {
+                own = new char[boxVolume];
             }
             return this;
         }
@@ -52,7 +57,7 @@ public final class Canonicalizer {
             labels[i] = pieces.get(i).labels().toCharArray();
         }
         this.boxVolume = puzzle.target().boxVolume();
-        this.preimages = preimages(elements, boxVolume);
+        this.preimages = elements.stream().map(SymmetryGroup.Element::preimage).toArray(int[][]::new);
         this.pieceMaps = elements.stream().map(SymmetryGroup.Element::pieceMap).toArray(int[][]::new);
     }
 
@@ -78,7 +83,7 @@ public final class Canonicalizer {
     public char[] canonicalChars(int[] cellCopy, int[] copyPiece) {
         int n = elements.size();
         int copies = copyPiece.length;
-        Scratch scratch = this.scratch.get().fit(n, copies, labels.length);
+        Scratch scratch = this.scratch.get().fit(n, copies, labels.length, boxVolume);
         int[] typeCounts = scratch.typeCounts;
         Arrays.fill(typeCounts, 0);
         for (int type : copyPiece) {
@@ -152,20 +157,33 @@ public final class Canonicalizer {
     public boolean isSmallestAmong(int[] cellCopy, int[] copyPiece, boolean[] among) {
         int n = elements.size();
         int copies = copyPiece.length;
-        Scratch scratch = this.scratch.get().fit(n, copies, labels.length);
-        int[] alive = scratch.alive;
-        int live = 0;
-        alive[live++] = 0;
+        int types = labels.length;
+        Scratch scratch = this.scratch.get().fit(n, copies, types, boxVolume);
+        int[] copyChar = scratch.copyChar;
+        int[] nextLabel = scratch.nextLabel;
+        char[] own = scratch.own;
+        int rendered = 0; // the packing's own line is rendered as far as a comparison needed it
+        Arrays.fill(copyChar, 0, copies, -1);
+        Arrays.fill(nextLabel, 0, types, 0);
         for (int e = 1; e < n; e++) {
-            if (among[e]) {
-                alive[live++] = e;
+            if (!among[e]) {
+                continue;
             }
-        }
-        resetLabels(scratch, n, copies);
-        for (int i = 0; i < boxVolume && live > 1; i++) {
-            live = knockOut(i, live, cellCopy, copyPiece, scratch);
-            if (alive[0] != 0) {
-                return false; // the identity, first while in the running, gave a larger character and dropped out
+            Arrays.fill(copyChar, e * copies, (e + 1) * copies, -1);
+            Arrays.fill(nextLabel, e * types, (e + 1) * types, 0);
+            int[] preimage = preimages[e];
+            int[] pieceMap = pieceMaps[e];
+            for (int i = 0; i < boxVolume; i++) {
+                if (i == rendered) {
+                    own[rendered++] = charAt(i, cellCopy, preimages[0], copyPiece, pieceMaps[0], copyChar, 0, nextLabel, 0);
+                }
+                char c = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, e * copies, nextLabel, e * types);
+                if (c != own[i]) {
+                    if (c < own[i]) {
+                        return false;
+                    }
+                    break;
+                }
             }
         }
         return true;
@@ -239,20 +257,4 @@ public final class Canonicalizer {
         return (char) c;
     }
 
-    /** For each element, the inverse of its cell map: which target cell lands on box cell j (-1 if none). */
-    private static int[][] preimages(List<SymmetryGroup.Element> elements, int boxVolume) {
-        int[][] out = new int[elements.size()][];
-        for (int e = 0; e < out.length; e++) {
-            int[] map = elements.get(e).cellMap();
-            int[] inverse = new int[boxVolume];
-            Arrays.fill(inverse, -1);
-            for (int i = 0; i < boxVolume; i++) {
-                if (map[i] >= 0) {
-                    inverse[map[i]] = i;
-                }
-            }
-            out[e] = inverse;
-        }
-        return out;
-    }
 }

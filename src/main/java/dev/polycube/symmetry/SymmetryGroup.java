@@ -21,6 +21,18 @@ public final class SymmetryGroup {
     /** One symmetry: {@code cellMap[i]} is the image of box index i (-1 outside the target). */
     public record Element(Rotation rotation, int[] cellMap, int[] pieceMap) {
 
+        /** The inverse of {@link #cellMap}: which target cell lands on box index j, or -1 when none does. */
+        public int[] preimage() {
+            int[] inverse = new int[cellMap.length];
+            java.util.Arrays.fill(inverse, -1);
+            for (int i = 0; i < cellMap.length; i++) {
+                if (cellMap[i] >= 0) {
+                    inverse[cellMap[i]] = i;
+                }
+            }
+            return inverse;
+        }
+
         public boolean isIdentityOnPieces() {
             for (int i = 0; i < pieceMap.length; i++) {
                 if (pieceMap[i] != i) {
@@ -50,6 +62,11 @@ public final class SymmetryGroup {
      * partner ({@code paired}), and the counts swapped by the mirror still lie within the pieces' ranges.
      */
     private record MirrorTest(int[] paired, int[] min, int[] max) {
+    }
+
+    /** True when whether an element {@link #applies} depends on the packing's type counts (BurrTools' mirror test). */
+    public boolean mirrorTest() {
+        return mirrorTest != null;
     }
 
     /** True when {@code e} identifies a packing using {@code typeCounts[t]} copies of each type with its image. */
