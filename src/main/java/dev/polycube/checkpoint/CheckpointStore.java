@@ -7,12 +7,14 @@ import dev.polycube.files.AppendLog;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.TextInput;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.BitSet;
 import java.util.List;
@@ -69,13 +71,32 @@ public final class CheckpointStore {
     }
 
     /** Appends a finished unit with one write call. */
-    public synchronized void appendUnit(int unit, List<String> lines) throws IOException {
-        StringBuilder body = new StringBuilder();
+    public void appendUnit(int unit, List<String> lines) throws IOException {
+        append(unitRecord(unit, lines));
+    }
+
+    /**
+     * A finished unit's journal record, ready for {@link #append}: built without this store's lock, so that
+     * workers finishing units at once do not wait for each other's (it digests every line of the unit).
+     */
+    public byte[] unitRecord(int unit, List<String> lines) {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
         for (String l : lines) {
-            body.append(l).append('\n');
+            body.writeBytes(l.getBytes(StandardCharsets.UTF_8));
+            body.write('\n');
         }
-        String record = "unit " + unit + " " + lines.size() + " " + recordDigest(runId, fingerprint, unit, lines.size(), body)
-                + "\n" + body;
+        byte[] text = body.toByteArray();
+        MessageDigest d = Digests.sha256();
+        d.update(recordDigestHead(runId, fingerprint, unit, lines.size()).getBytes(StandardCharsets.UTF_8));
+        d.update(text);
+        byte[] head = ("unit " + unit + " " + lines.size() + " " + Digests.hex64(d) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] record = Arrays.copyOf(head, head.length + text.length);
+        System.arraycopy(text, 0, record, head.length, text.length);
+        return record;
+    }
+
+    /** Appends a record {@link #unitRecord} built, with one write call. */
+    public synchronized void append(byte[] record) throws IOException {
         journalLog.append(record);
     }
 
@@ -105,7 +126,12 @@ public final class CheckpointStore {
     }
 
     static String recordDigest(String runId, String fingerprint, int unit, int count, CharSequence body) {
-        return Digests.hex64(runId + " " + fingerprint + " unit " + unit + " " + count + "\n" + body);
+        return Digests.hex64(recordDigestHead(runId, fingerprint, unit, count) + body);
+    }
+
+    /** What a unit record's digest covers before its lines. */
+    private static String recordDigestHead(String runId, String fingerprint, int unit, int count) {
+        return runId + " " + fingerprint + " unit " + unit + " " + count + "\n";
     }
 
     static String countDigest(String runId, String fingerprint, int unit, long classes) {

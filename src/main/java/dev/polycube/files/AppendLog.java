@@ -36,7 +36,12 @@ public final class AppendLog implements AutoCloseable {
 
     /** Appends {@code record} (UTF-8) with as few write calls as the system allows: one, normally. */
     public void append(String record) throws IOException {
-        ByteBuffer buf = ByteBuffer.wrap(record.getBytes(StandardCharsets.UTF_8));
+        append(record.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Appends {@code record} as it is, with as few write calls as the system allows. */
+    public void append(byte[] record) throws IOException {
+        ByteBuffer buf = ByteBuffer.wrap(record);
         while (buf.hasRemaining()) {
             channel.write(buf);
         }

@@ -30,7 +30,8 @@ final class Journal implements UnitSink, AutoCloseable {
     private final Supplier<String> fingerprint;
     private final int units;
     private final BitSet done;
-    private final LineStore found;
+    /** The run's store of classes (carried-over and committed), once the solver has said which ({@link #storesIn}). */
+    private volatile LineStore found;
     /** Classes counted without lines: the carried-over ones and those of units finished since (under this lock). */
     private long counted;
     private final CheckpointStore store;
@@ -47,7 +48,6 @@ final class Journal implements UnitSink, AutoCloseable {
         this.done = start.done();
         this.store = store;
         this.listener = listener;
-        this.found = new LineStore(request.puzzle().target().boxVolume());
         this.counted = start.carriedCount();
         this.timer = store == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "polycube-checkpoint");
@@ -77,16 +77,21 @@ final class Journal implements UnitSink, AutoCloseable {
     }
 
     @Override
+    public void storesIn(LineStore catalog) {
+        found = catalog;
+    }
+
+    /**
+     * The solver has added the unit's classes to the store already (so a snapshot may hold classes of a unit it
+     * does not yet count as done, which a resumed run finds again, never the other way round).
+     */
+    @Override
     public void committed(int unit, List<String> classes) {
-        if (store != null) {
-            // before the unit counts as done, and outside this lock (a full store sorts and writes a run): a
-            // snapshot may hold classes of a unit it does not yet count as done, which a resumed run finds again
-            found.addAll(classes);
-        }
+        byte[] record = store == null ? null : store.unitRecord(unit, classes); // outside the lock: it digests every line
         synchronized (this) {
             if (store != null) {
                 try {
-                    store.appendUnit(unit, classes);
+                    store.append(record);
                 } catch (IOException e) {
                     throw FileAccessException.of("append to the checkpoint journal of", checkpoint, e);
                 }
@@ -115,9 +120,9 @@ final class Journal implements UnitSink, AutoCloseable {
 
     /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
     synchronized Iterable<String> linesSoFar() {
-        Iterable<String> carried = start.carried();
-        Iterable<String> committed = found.frozen(); // workers add to it outside this lock
-        return () -> LineStore.merge(List.of(carried.iterator(), committed.iterator()));
+        LineStore catalog = found;
+        // the run's store holds the carried-over classes too; before the run has one, they are all there is
+        return catalog == null ? start.carried() : catalog.frozen(); // workers add to it outside this lock
     }
 
     synchronized int doneCount(Part part) {
@@ -166,6 +171,5 @@ final class Journal implements UnitSink, AutoCloseable {
                 store.close();
             }
         }
-        found.close();
     }
 }

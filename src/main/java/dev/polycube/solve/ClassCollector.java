@@ -130,8 +130,8 @@ public final class ClassCollector implements SolutionSink {
             sink.counted(unit, perUnitCount[unit * COUNT_STRIDE]);
         } else {
             List<String> mine = unitClasses(unit);
+            classes.addAll(mine); // before the sink counts the unit as done (UnitSink#storesIn)
             sink.committed(unit, mine);
-            classes.addAll(mine);
         }
         release(unit);
     }

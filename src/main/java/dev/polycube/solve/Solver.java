@@ -179,6 +179,7 @@ public final class Solver {
             };
             solutions = collector::size;
         }
+        run.sink().storesIn(limit != null ? limit.kept() : collector.store());
         SearchMonitor monitor = run.monitors().create(solutions, collector::packings);
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), run.include(), collector,
                 SearchMonitor.all(committer, monitor), run.control());

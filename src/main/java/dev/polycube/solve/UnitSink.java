@@ -15,6 +15,14 @@ public interface UnitSink {
     UnitSink NONE = (unit, classes) -> { };
 
     /**
+     * Called once, before any unit is handed over: the store every committed unit's classes go to (carried-over
+     * ones already in it), each unit's before {@link #committed} is called for it. A sink that saves the run
+     * reads the classes so far from it rather than keeping a second copy.
+     */
+    default void storesIn(dev.polycube.catalog.LineStore catalog) {
+    }
+
+    /**
      * Called from worker threads: for a whole run from several at once (implementations synchronize), for a
      * limited run one unit at a time, in unit order.
      */
