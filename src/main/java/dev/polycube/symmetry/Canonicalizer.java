@@ -151,8 +151,10 @@ public final class Canonicalizer {
 
     /**
      * Whether the packing's own line is not larger than its image's under any element {@code e} with
-     * {@code among[e]}: the knock-out of {@link #canonicalChars} between the identity and those images, which
-     * ends as soon as the identity drops out or is alone.
+     * {@code among[e]}. Runs once per packing a search reports (the owner test), so it compares the packing's
+     * line with one image at a time, each only as far as their first difference, and renders the packing's own
+     * line once, as far as the longest comparison needed: a knock-out of all of them round by round (as
+     * {@link #canonicalChars} does) cost 1.7 times as much on the 8x8 dominoes, whose images tie for about ten cells.
      */
     public boolean isSmallestAmong(int[] cellCopy, int[] copyPiece, boolean[] among) {
         int n = elements.size();
