@@ -91,6 +91,33 @@ class LineStoreTest {
         }
     }
 
+    /**
+     * Lines of any characters (labels beyond Latin-1 too) and lengths come back in {@link String#compareTo}
+     * order, duplicates dropped within a batch, across blocks and across run files.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 5, 64, 100000})
+    void anyCharactersComeBackInStringOrder(int limit) {
+        String alphabet = "ab.-AZ\u00e9\u00ff\u0100\u0416\u4e2d\uff21";
+        Random random = new Random(7L * limit);
+        TreeSet<String> expected = new TreeSet<>();
+        try (LineStore store = LineStore.withLimit(limit)) {
+            for (int i = 0; i < 3000; i++) {
+                StringBuilder line = new StringBuilder();
+                for (int k = random.nextInt(6); k >= 0; k--) {
+                    line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+                expected.add(line.toString());
+                store.addAll(List.of(line.toString(), line.toString()));
+            }
+            List<String> back = new ArrayList<>();
+            store.forEach(back::add);
+            assertEquals(new ArrayList<>(expected), back);
+            assertEquals(expected.size(), store.countUnique());
+            assertEquals(expected.size(), LineStore.count(store));
+        }
+    }
+
     /** A run that spills its solutions to disk writes the same catalog, byte for byte. */
     @Test
     void aSolveThatSpillsWritesTheSameCatalog() throws Exception {
