@@ -28,9 +28,9 @@ import java.util.PriorityQueue;
  *
  * <p>When the blocks hold {@link #limit()} lines, they are merged into a run file in a temporary directory and
  * memory starts empty again; reading then merges the runs too. The limit defaults to what a quarter of the
- * maximum heap holds at about 2 times the line length plus 64 bytes per line (a line in a block takes 2 bytes a
- * character and 4 more; one waiting in a batch is a string); {@code -Dpolycube.spill.lines=N} sets it.
- * Thread-safe.
+ * maximum heap holds at 2 bytes a character plus 16 per line (a line in a block takes 2 bytes a character and 4
+ * more); {@code -Dpolycube.spill.lines=N} sets it. Blocks are merged into one on reading only while they hold at
+ * most half the limit, so that the merged copy never takes more than the limit allows. Thread-safe.
  */
 public final class LineStore implements Iterable<String>, AutoCloseable {
 
@@ -68,7 +68,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         if (forced != null) {
             return forced;
         }
-        long perLine = 2L * lineLength + 64;
+        long perLine = 2L * lineLength + 16;
         return (int) Math.max(10_000, Math.min(Integer.MAX_VALUE - 8, Runtime.getRuntime().maxMemory() / 4 / perLine));
     }
 
@@ -193,8 +193,9 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     /**
      * The lines as they stand now, as a sequence that reads the same every time it is iterated (lines added
      * later are not in it): for a checkpoint snapshot, which counts the lines and then writes them while
-     * workers go on adding. The batch becomes a block and the blocks one block, if the characters fit in one
-     * array, so that reading again (counting, then writing) does not merge again.
+     * workers go on adding. The batch becomes a block, and the blocks one block (when they hold at most half
+     * the limit and their characters fit in one array), so that reading again (counting, then writing) does not
+     * merge again.
      */
     public synchronized Iterable<String> frozen() {
         awaitWork();
@@ -204,7 +205,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             blocks.add(b);
             inBlocks += b.size();
         }
-        if (blocks.size() > 1 && Block.chars(blocks) <= Integer.MAX_VALUE - 8) {
+        if (blocks.size() > 1 && inBlocks <= limit / 2 && Block.chars(blocks) <= Integer.MAX_VALUE - 8) {
             Block one = Block.merge(blocks);
             blocks = new ArrayList<>(List.of(one));
             inBlocks = one.size();
