@@ -97,6 +97,48 @@ class RunsTest {
         assertEquals(List.of(), hidden(dir));
     }
 
+    /**
+     * A checkpoint whose digest is right but one of whose saved lines is not a class of the puzzle (a forged or
+     * buggy snapshot) is refused when resumed, naming the problem, whichever of the checking threads meets it;
+     * a saved line that is a real class but not in canonical form is refused too.
+     */
+    @Test
+    void aResumedCheckpointWithAnInvalidLineIsRefused() throws Exception {
+        SearchControl control = new SearchControl();
+        RunOutcome o = Runs.solve(soma(dir.resolve("soma.txt")), stopAfter(40, control), control);
+        assertInstanceOf(RunOutcome.Stopped.class, o);
+        Path ckpt = dir.resolve("soma.ckpt");
+        List<String> text = Files.readAllLines(ckpt);
+        List<Integer> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < text.size(); i++) {
+            if (text.get(i).startsWith("line ")) {
+                lines.add(i);
+            }
+        }
+        assertTrue(lines.size() > 0, "the stopped run saved some solutions");
+        String good = text.get(lines.get(lines.size() - 1)).substring("line ".length());
+        String[] forgeries = {
+            "V".repeat(good.length()), // not a packing of the pieces at all
+            new StringBuilder(good).reverse().toString(), // a packing, turned: not the canonical line
+        };
+        for (String forged : forgeries) {
+            List<String> damaged = new java.util.ArrayList<>(text.subList(0, text.size() - 1));
+            damaged.set(lines.get(lines.size() - 1), "line " + forged);
+            java.security.MessageDigest d = java.security.MessageDigest.getInstance("SHA-256");
+            for (String l : damaged) {
+                d.update((l + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            damaged.add("end " + java.util.HexFormat.of().formatHex(d.digest(), 0, 8));
+            Files.write(ckpt, damaged);
+            dev.polycube.checkpoint.CheckpointException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    dev.polycube.checkpoint.CheckpointException.class,
+                    () -> Runs.resume(ckpt, 2, Duration.ofSeconds(30), RunListener.NONE, new SearchControl()));
+            assertTrue(e.getMessage().contains("a saved solution is not a valid class of soma"), e.getMessage());
+            assertTrue(e.getMessage().contains("the checkpoint is damaged"), e.getMessage());
+        }
+        assertFalse(Files.exists(dir.resolve("soma.txt")), "nothing written from a damaged checkpoint");
+    }
+
     @Test
     void aCountOnlyRunWritesNothing() throws IOException {
         RunOutcome o = Runs.solve(RunRequest.count(TestPuzzles.builtIn("soma"), Solver.Options.defaults()), RunListener.NONE,
