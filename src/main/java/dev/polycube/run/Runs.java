@@ -126,11 +126,18 @@ public final class Runs {
         }
         WorkPlan plan = setup.enumerator().plan();
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
-        Start start = Start.of(request, setup, fingerprint, resumed);
         if (resumed != null) {
-            listener.resuming(request.checkpoint(), start.inPart() - start.todo(), start.inPart(),
-                    start.carried().countUnique() + start.carriedCount());
+            // said before the saved lines are checked, which takes seconds for a million of them
+            int inPart = 0;
+            int doneInPart = 0;
+            for (int u = 0; u < plan.size(); u++) {
+                boolean mine = request.part().contains(u);
+                inPart += mine ? 1 : 0;
+                doneInPart += mine && resumed.done().get(u) ? 1 : 0;
+            }
+            listener.resuming(request.checkpoint(), doneInPart, inPart, LineStore.count(resumed.lines()) + resumed.counted());
         }
+        Start start = Start.of(request, setup, fingerprint, resumed);
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
             long cpu0 = cpuNanos();
             Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
