@@ -90,12 +90,24 @@ public final class Shape implements Comparable<Shape> {
 
     /** The distinct orientations of this shape under {@code turns}, in their order; the first turn should be the identity. */
     public List<Shape> orientations(List<Rotation> turns) {
+        Orientations last = lastOrientations;
+        if (last != null && last.turns() == turns) {
+            return last.shapes();
+        }
         Set<Shape> seen = new LinkedHashSet<>();
         for (Rotation r : turns) {
             seen.add(transform(r));
         }
-        return List.copyOf(seen);
+        List<Shape> out = List.copyOf(seen);
+        lastOrientations = new Orientations(turns, out);
+        return out;
     }
+
+    /** The orientations last asked for, and under which turns (the same list object): a writer asks per entry. */
+    private record Orientations(List<Rotation> turns, List<Shape> shapes) {
+    }
+
+    private volatile Orientations lastOrientations;
 
     /** The smallest orientation under proper rotations: equal for two shapes iff one rotates into the other. */
     public Shape canonical() {
