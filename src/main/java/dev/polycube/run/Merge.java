@@ -5,6 +5,7 @@ import dev.polycube.catalog.CatalogException;
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
+import dev.polycube.checkpoint.Digests;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.error.OptionException;
@@ -13,7 +14,9 @@ import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.puzzle.Verdict;
 import dev.polycube.symmetry.SymmetryGroup;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -120,9 +123,15 @@ public final class Merge {
             return new Result(parts.size(), puzzle, symmetry, total, out, puzzle.verdict(symmetry, total));
         }
         LineCheck check = new LineCheck(puzzle, SymmetryGroup.of(puzzle, symmetry));
-        long total = LineStore.count(() -> checkedMerge(parts, check, progress, "checking"));
+        // the first pass checks every line and digests them all; the second writes the same lines, which the
+        // digest proves (a part changed in between fails the merge before the catalog appears), without
+        // checking each line again
+        MessageDigest checked = Digests.sha256();
+        long total = LineStore.count(() -> digesting(checkedMerge(parts, check, progress, "checking"), checked, null, parts));
+        byte[] digest = checked.digest();
         NativeCatalog.write(out, NativeCatalog.of(puzzle, symmetry, List.of()), puzzle, total,
-                () -> checkedMerge(parts, check, progress, "writing " + String.format("%,d", total)));
+                () -> digesting(checkedMerge(parts, null, progress, "writing " + String.format("%,d", total)),
+                        Digests.sha256(), digest, parts));
         return new Result(parts.size(), puzzle, symmetry, total, out, puzzle.verdict(symmetry, total));
     }
 
@@ -188,7 +197,42 @@ public final class Merge {
         return "missing " + String.join(", ", missing);
     }
 
-    /** The parts' lines merged in order, each checked as {@code verify} would and for ascending order. */
+    /**
+     * {@code lines}, each also fed to {@code digest}; when {@code expected} is given, the last {@code hasNext}
+     * throws unless the digest of all of them equals it.
+     */
+    private static Iterator<String> digesting(Iterator<String> lines, MessageDigest digest, byte[] expected, List<Path> parts) {
+        return new Iterator<>() {
+            private boolean compared;
+
+            @Override
+            public boolean hasNext() {
+                boolean more = lines.hasNext();
+                if (!more && expected != null && !compared) {
+                    compared = true;
+                    if (MessageDigest.isEqual(digest.digest(), expected)) {
+                        return false;
+                    }
+                    throw new CatalogException("the parts changed while they were merged (" + parts
+                            + "); nothing was written, merge them again");
+                }
+                return more;
+            }
+
+            @Override
+            public String next() {
+                String line = lines.next();
+                digest.update(line.getBytes(StandardCharsets.UTF_8));
+                digest.update((byte) '\n');
+                return line;
+            }
+        };
+    }
+
+    /**
+     * The parts' lines merged in order, each checked for ascending order and, with {@code check}, as {@code verify}
+     * would.
+     */
     private static Iterator<String> checkedMerge(List<Path> parts, LineCheck check, ObjLongConsumer<String> progress,
                                                  String stage) {
         long[] lines = {0};
@@ -205,7 +249,7 @@ public final class Merge {
                         return null;
                     }
                     progress.accept(stage, ++lines[0]);
-                    String problem = check.problem(line);
+                    String problem = check == null ? null : check.problem(line);
                     if (problem != null) {
                         r.close();
                         throw CatalogException.at(f.toString(), r.lineNumber(), "not a valid solution: " + problem);

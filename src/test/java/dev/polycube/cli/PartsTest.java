@@ -36,6 +36,52 @@ class PartsTest {
         }
     }
 
+    /**
+     * merge checks every line in its first pass and writes in its second without checking again: a part that
+     * changes in between (here: one of the second part's solutions swapped for another the moment writing starts)
+     * fails the merge, and no catalog appears. Unchanged, the same parts merge to the whole run's catalog.
+     */
+    @Test
+    void aPartChangedWhileMergingFailsTheMerge() throws Exception {
+        Path whole = dir.resolve("whole.txt");
+        assertEquals(0, CliRunner.run("solve", "soma", "-o", whole.toString(), "-q", "--no-checkpoint").code());
+        List<Path> parts = List.of(dir.resolve("p1.txt"), dir.resolve("p2.txt"));
+        for (int k = 0; k < 2; k++) {
+            assertEquals(0, CliRunner.run("solve", "soma", "--shard", (k + 1) + "/2", "-o", parts.get(k).toString(), "-q",
+                    "--no-checkpoint").code());
+        }
+        Path merged = dir.resolve("merged.txt");
+        dev.polycube.run.Merge.merge(merged, parts, (stage, lines) -> { });
+        assertEquals(-1L, Files.mismatch(whole, merged));
+
+        // the second part with one of its solutions swapped for one of the first part's: as many lines, sorted
+        // and each a valid class, so only the digest of what the first pass read can tell
+        Path out = dir.resolve("changed.txt");
+        List<String> p2 = Files.readAllLines(parts.get(1));
+        List<String> p1 = Files.readAllLines(parts.get(0));
+        List<String> head = p2.stream().filter(l -> l.startsWith("#")).toList();
+        java.util.TreeSet<String> body = new java.util.TreeSet<>(p2.stream().filter(l -> !l.startsWith("#")).toList());
+        body.pollLast();
+        body.add(p1.get(p1.size() - 1));
+        List<String> swapped = new java.util.ArrayList<>(head);
+        swapped.addAll(body);
+        boolean[] changed = {false};
+        dev.polycube.catalog.CatalogException e = assertThrows(dev.polycube.catalog.CatalogException.class,
+                () -> dev.polycube.run.Merge.merge(out, parts, (stage, lines) -> {
+                    if (stage.startsWith("writing") && !changed[0]) {
+                        changed[0] = true;
+                        try {
+                            Files.write(parts.get(1), swapped);
+                        } catch (java.io.IOException x) {
+                            throw new java.io.UncheckedIOException(x);
+                        }
+                    }
+                }));
+        assertTrue(changed[0]);
+        assertTrue(e.getMessage().contains("changed while they were merged"), e.getMessage());
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
     /** Property: whatever the work estimates, the cut covers every unit once, in the number of pieces asked. */
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
