@@ -2,8 +2,6 @@ package dev.polycube.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.polycube.error.OptionException;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.Target;
@@ -128,30 +126,50 @@ final class JsonlLayout extends EntryLayout {
 
     @Override
     void writeEntry(Writer w, Puzzle puzzle, Packing p, int index) throws IOException {
-        ObjectMapper json = json();
         String[] labels = labels(puzzle, p, false);
         Target t = puzzle.target();
-        ObjectNode o = json.createObjectNode();
-        o.put("solution", index + 1);
-        o.put("puzzle", puzzle.name());
-        o.putArray("box").add(t.sizeX()).add(t.sizeY()).add(t.sizeZ());
-        ArrayNode pieces = o.putArray("pieces");
-        for (int copy = 0; copy < p.copyPiece().length; copy++) {
-            ObjectNode piece = pieces.addObject();
-            piece.put("label", labels[copy]);
-            dev.polycube.puzzle.Piece type = puzzle.pieces().get(p.copyPiece()[copy]);
-            java.util.List<dev.polycube.geometry.Point> at = p.cellsOf(copy, t);
-            piece.put("piece", type.name());
-            // the way the seed tabulates a placement: which orientation (as `info --orientations` numbers
-            // them) and the anchor, the low corner of the piece's bounding box
-            piece.put("orientation", type.shape().orientations(puzzle.turns()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
-            dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
-            piece.putArray("anchor").add(anchor.x()).add(anchor.y()).add(anchor.z());
-            ArrayNode cells = piece.putArray("cells");
-            for (var q : at) {
-                cells.addArray().add(q.x()).add(q.y()).add(q.z());
+        // streamed field by field (a tree of nodes per entry cost more than the rest of a conversion)
+        try (com.fasterxml.jackson.core.JsonGenerator g = json().getFactory().createGenerator(w)
+                .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+            g.writeStartObject();
+            g.writeNumberField("solution", index + 1);
+            g.writeStringField("puzzle", puzzle.name());
+            g.writeArrayFieldStart("box");
+            g.writeNumber(t.sizeX());
+            g.writeNumber(t.sizeY());
+            g.writeNumber(t.sizeZ());
+            g.writeEndArray();
+            g.writeArrayFieldStart("pieces");
+            for (int copy = 0; copy < p.copyPiece().length; copy++) {
+                dev.polycube.puzzle.Piece type = puzzle.pieces().get(p.copyPiece()[copy]);
+                java.util.List<dev.polycube.geometry.Point> at = p.cellsOf(copy, t);
+                g.writeStartObject();
+                g.writeStringField("label", labels[copy]);
+                g.writeStringField("piece", type.name());
+                // the way the seed tabulates a placement: which orientation (as `info --orientations` numbers
+                // them) and the anchor, the low corner of the piece's bounding box
+                g.writeNumberField("orientation",
+                        type.shape().orientations(puzzle.turns()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
+                dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
+                g.writeArrayFieldStart("anchor");
+                g.writeNumber(anchor.x());
+                g.writeNumber(anchor.y());
+                g.writeNumber(anchor.z());
+                g.writeEndArray();
+                g.writeArrayFieldStart("cells");
+                for (var q : at) {
+                    g.writeStartArray();
+                    g.writeNumber(q.x());
+                    g.writeNumber(q.y());
+                    g.writeNumber(q.z());
+                    g.writeEndArray();
+                }
+                g.writeEndArray();
+                g.writeEndObject();
             }
+            g.writeEndArray();
+            g.writeEndObject();
         }
-        w.write(json.writeValueAsString(o) + "\n");
+        w.write('\n');
     }
 }
