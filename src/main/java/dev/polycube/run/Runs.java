@@ -117,7 +117,7 @@ public final class Runs {
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
         // a count that keeps its lines for --stats' figures lists them, unless they are too many to list (dense)
         if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() != SymmetryMode.BURRTOOLS
-                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle())
+                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle(), setup.enumerator().placements())
                 && (request.options().countOnly() || MemoCount.dense(request.puzzle()))) {
             RunOutcome counted = memoCount(request, setup, listener, control);
             if (counted != null) {
