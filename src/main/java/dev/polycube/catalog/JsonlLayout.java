@@ -134,11 +134,8 @@ final class JsonlLayout extends EntryLayout {
             g.writeStartObject();
             g.writeNumberField("solution", index + 1);
             g.writeStringField("puzzle", puzzle.name());
-            g.writeArrayFieldStart("box");
-            g.writeNumber(t.sizeX());
-            g.writeNumber(t.sizeY());
-            g.writeNumber(t.sizeZ());
-            g.writeEndArray();
+            g.writeFieldName("box");
+            triple(g, t.sizeX(), t.sizeY(), t.sizeZ());
             g.writeArrayFieldStart("pieces");
             for (int copy = 0; copy < p.copyPiece().length; copy++) {
                 dev.polycube.puzzle.Piece type = puzzle.pieces().get(p.copyPiece()[copy]);
@@ -151,18 +148,11 @@ final class JsonlLayout extends EntryLayout {
                 g.writeNumberField("orientation",
                         type.shape().orientations(puzzle.turns()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
                 dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
-                g.writeArrayFieldStart("anchor");
-                g.writeNumber(anchor.x());
-                g.writeNumber(anchor.y());
-                g.writeNumber(anchor.z());
-                g.writeEndArray();
+                g.writeFieldName("anchor");
+                triple(g, anchor.x(), anchor.y(), anchor.z());
                 g.writeArrayFieldStart("cells");
                 for (var q : at) {
-                    g.writeStartArray();
-                    g.writeNumber(q.x());
-                    g.writeNumber(q.y());
-                    g.writeNumber(q.z());
-                    g.writeEndArray();
+                    triple(g, q.x(), q.y(), q.z());
                 }
                 g.writeEndArray();
                 g.writeEndObject();
@@ -171,5 +161,14 @@ final class JsonlLayout extends EntryLayout {
             g.writeEndObject();
         }
         w.write('\n');
+    }
+
+    /** {@code [x,y,z]}: a box, an anchor or a cell. */
+    private static void triple(com.fasterxml.jackson.core.JsonGenerator g, int x, int y, int z) throws IOException {
+        g.writeStartArray();
+        g.writeNumber(x);
+        g.writeNumber(y);
+        g.writeNumber(z);
+        g.writeEndArray();
     }
 }
