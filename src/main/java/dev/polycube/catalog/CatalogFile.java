@@ -7,15 +7,10 @@ import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
@@ -232,41 +227,20 @@ public final class CatalogFile implements AutoCloseable {
             progress.accept(entries);
             take(scan, first, canon);
         }
-        int threads = Runtime.getRuntime().availableProcessors();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "polycube-scan");
-            t.setDaemon(true);
-            return t;
-        });
         ThreadLocal<Interpreter> interpreters = ThreadLocal.withInitial(() -> new Interpreter(puzzle));
-        ArrayDeque<Future<List<Scanned>>> inFlight = new ArrayDeque<>();
-        try {
-            while (true) {
-                List<RawSolution> chunk = new ArrayList<>(SCAN_CHUNK);
-                for (RawSolution raw; chunk.size() < SCAN_CHUNK && (raw = nextRaw()) != null; ) {
-                    chunk.add(raw);
-                }
-                if (!chunk.isEmpty()) {
-                    inFlight.add(pool.submit(() -> interpret(chunk, interpreters.get(), canon)));
-                }
-                while (!inFlight.isEmpty() && (chunk.isEmpty() || inFlight.size() > 2 * threads)) {
-                    for (Scanned r : result(inFlight.poll())) {
-                        entries++;
-                        mirroredEntries += r.mirrored() ? 1 : 0;
-                        progress.accept(entries);
-                        if (r.problem() != null) {
-                            scan.problem(r.problem());
-                        } else {
-                            scan.entry(r.number(), r.canonical(), null);
-                        }
-                    }
-                }
-                if (chunk.isEmpty()) {
-                    break;
+        try (OrderedChunks<RawSolution, List<Scanned>> chunks = new OrderedChunks<>("polycube-scan",
+                Runtime.getRuntime().availableProcessors(), chunk -> interpret(chunk, interpreters.get(), canon),
+                results -> takeUp(scan, results, progress))) {
+            List<RawSolution> chunk = new ArrayList<>(SCAN_CHUNK);
+            for (RawSolution raw; (raw = nextRaw()) != null; ) {
+                chunk.add(raw);
+                if (chunk.size() == SCAN_CHUNK) {
+                    chunks.submit(chunk);
+                    chunk = new ArrayList<>(SCAN_CHUNK);
                 }
             }
-        } finally {
-            pool.shutdownNow();
+            chunks.submit(chunk);
+            chunks.finish();
         }
         return scan.build();
     }
@@ -284,6 +258,20 @@ public final class CatalogFile implements AutoCloseable {
         } else {
             Packing p = e.match().packing();
             scan.entry(e.number(), canon.canonical(p.cellCopy(), p.copyPiece()), e.match().labelToPiece());
+        }
+    }
+
+    /** A chunk's entries, counted and handed to the scan as {@link #next()} and {@link #take} would. */
+    private void takeUp(CatalogScan.Builder scan, List<Scanned> results, IntConsumer progress) {
+        for (Scanned r : results) {
+            entries++;
+            mirroredEntries += r.mirrored() ? 1 : 0;
+            progress.accept(entries);
+            if (r.problem() != null) {
+                scan.problem(r.problem());
+            } else {
+                scan.entry(r.number(), r.canonical(), null);
+            }
         }
     }
 
@@ -307,17 +295,6 @@ public final class CatalogFile implements AutoCloseable {
             }
         }
         return out;
-    }
-
-    private static List<Scanned> result(Future<List<Scanned>> chunk) {
-        try {
-            return chunk.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the catalog was read", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        }
     }
 
     @Override

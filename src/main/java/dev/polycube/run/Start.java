@@ -2,6 +2,7 @@ package dev.polycube.run;
 
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
+import dev.polycube.catalog.OrderedChunks;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointException;
 import dev.polycube.checkpoint.Part;
@@ -12,14 +13,9 @@ import dev.polycube.solve.Solver;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 
@@ -52,13 +48,8 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
                     + " has " + plan.size() + " work units, 0-" + (plan.size() - 1) + " (`polycube plan` shows them)");
         }
         IntPredicate include = u -> part.contains(u) && !before.get(u);
-        int inPart = 0;
-        int todo = 0;
-        for (int u = 0; u < plan.size(); u++) {
-            inPart += part.contains(u) ? 1 : 0;
-            todo += include.test(u) ? 1 : 0;
-        }
-        return new Start(runId, started, done, carried, carriedCount, include, inPart, todo);
+        return new Start(runId, started, done, carried, carriedCount, include, units(plan.size(), part::contains),
+                units(plan.size(), include));
     }
 
     /**
@@ -97,68 +88,53 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
      * The first bad line in the checkpoint's order is the one reported, whichever thread found it. Returns the lines.
      */
     private static long checkAndCarry(RunRequest request, Solver.Setup setup, Checkpoint c, LineStore carried) {
-        int threads = request.options().threads();
         ThreadLocal<LineCheck> check = ThreadLocal.withInitial(() -> new LineCheck(request.puzzle(), setup.group()));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "polycube-check");
-            t.setDaemon(true);
-            return t;
-        });
-        ArrayDeque<Future<String>> pending = new ArrayDeque<>();
         long n = 0;
-        try {
+        try (OrderedChunks<String, String> chunks = new OrderedChunks<>("polycube-check", request.options().threads(),
+                chunk -> firstProblem(check.get(), chunk), problem -> report(request, problem))) {
             List<String> chunk = new ArrayList<>(CHECK_CHUNK);
             for (String line : c.lines()) {
                 chunk.add(line);
                 n++;
                 if (chunk.size() == CHECK_CHUNK) {
-                    submit(chunk, carried, pool, check, pending);
+                    carried.addAll(chunk);
+                    chunks.submit(chunk);
                     chunk = new ArrayList<>(CHECK_CHUNK);
-                    while (pending.size() > 2 * threads) {
-                        report(request, pending.poll());
-                    }
                 }
             }
-            submit(chunk, carried, pool, check, pending);
-            while (!pending.isEmpty()) {
-                report(request, pending.poll());
-            }
-        } finally {
-            pool.shutdownNow();
+            carried.addAll(chunk);
+            chunks.submit(chunk);
+            chunks.finish();
         }
         return n;
     }
 
-    private static void submit(List<String> chunk, LineStore carried, ExecutorService pool, ThreadLocal<LineCheck> check,
-                               ArrayDeque<Future<String>> pending) {
-        carried.addAll(chunk);
-        pending.add(pool.submit(() -> {
-            LineCheck mine = check.get();
-            for (String line : chunk) {
-                String problem = mine.problem(line);
-                if (problem != null) {
-                    return problem;
-                }
+    /** The problem of the first bad line in {@code chunk}, or null. */
+    private static String firstProblem(LineCheck check, List<String> chunk) {
+        for (String line : chunk) {
+            String problem = check.problem(line);
+            if (problem != null) {
+                return problem;
             }
-            return null;
-        }));
+        }
+        return null;
     }
 
-    /** Waits for a chunk's check and throws if it found a bad line. */
-    private static void report(RunRequest request, Future<String> checked) {
-        String problem;
-        try {
-            problem = checked.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the checkpoint's solutions were checked", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        }
+    /** Throws if a chunk's check found a bad line. */
+    private static void report(RunRequest request, String problem) {
         if (problem != null) {
             throw new CheckpointException(request.checkpoint() + ": a saved solution is not a valid class of "
                     + request.puzzle().name() + " (" + problem + "); the checkpoint is damaged. Nothing was changed.");
         }
+    }
+
+    /** How many of the units {@code 0 .. units-1} are {@code which}. */
+    static int units(int units, IntPredicate which) {
+        int n = 0;
+        for (int u = 0; u < units; u++) {
+            n += which.test(u) ? 1 : 0;
+        }
+        return n;
     }
 
     private static int nextOpen(BitSet done, Part part, int units) {
