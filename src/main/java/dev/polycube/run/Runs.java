@@ -7,6 +7,7 @@ import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointException;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Fingerprint;
+import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.RunSpec;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
@@ -128,14 +129,9 @@ public final class Runs {
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
         if (resumed != null) {
             // said before the saved lines are checked, which takes seconds for a million of them
-            int inPart = 0;
-            int doneInPart = 0;
-            for (int u = 0; u < plan.size(); u++) {
-                boolean mine = request.part().contains(u);
-                inPart += mine ? 1 : 0;
-                doneInPart += mine && resumed.done().get(u) ? 1 : 0;
-            }
-            listener.resuming(request.checkpoint(), doneInPart, inPart, LineStore.count(resumed.lines()) + resumed.counted());
+            Part part = request.part();
+            listener.resuming(request.checkpoint(), Start.units(plan.size(), u -> part.contains(u) && resumed.done().get(u)),
+                    Start.units(plan.size(), part::contains), LineStore.count(resumed.lines()) + resumed.counted());
         }
         Start start = Start.of(request, setup, fingerprint, resumed);
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
