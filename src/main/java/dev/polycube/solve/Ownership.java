@@ -28,7 +28,11 @@ final class Ownership {
     private final WorkPlan plan;
     private final WorkPlan.Pin pin;
     private final int types;
-    /** Per element, which target cell lands on each box cell ({@link SymmetryGroup.Element#preimage}), and its piece map. */
+    /**
+     * Per element, which target cell lands on each box cell ({@link SymmetryGroup.Element#preimage}, as the
+     * canonicalizer has them too), and its piece map: held here as arrays because asking the canonicalizer per
+     * cell cost 8 % of the owner test.
+     */
     private final int[][] preimages;
     private final int[][] pieceMaps;
     /** Kept placements: piece type and cells, to look for in a packing's images. */
@@ -82,8 +86,8 @@ final class Ownership {
 
     /**
      * Whether {@code unit} owns the class of this packing, which it found. Runs once per packing found, so it
-     * looks only at the few cells the kept placements name (no pass over the whole packing) until the
-     * knock-out of {@link Canonicalizer#isSmallestAmong} compares lines.
+     * looks only at the few cells the kept placements name (no pass over the whole packing) until
+     * {@link Canonicalizer#isSmallestAmong} compares lines.
      */
     boolean owns(int unit, int[] cellCopy, int[] copyPiece) {
         if (!pin.pinned()) {
