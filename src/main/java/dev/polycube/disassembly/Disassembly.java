@@ -22,6 +22,9 @@ import java.util.function.BooleanSupplier;
  */
 public record Disassembly(Separation separation, Assemblies assembly, Packing packing) {
 
+    /** The lowest level there is: every part comes free in one move (a level is a sequence of numbers from 1 up). */
+    private static final Level EASIEST = new Level(new int[] {1});
+
     /** The level text, or "-" when the packing cannot be taken apart. */
     public String level() {
         return separation == null ? dev.polycube.catalog.Catalog.Levels.NONE : separation.level();
@@ -54,6 +57,9 @@ public record Disassembly(Separation separation, Assemblies assembly, Packing pa
             Separation s = Disassembler.analyse(a.assembly(), stop);
             if (best == null || (s != null && (best.separation == null || Level.of(s).compareTo(Level.of(best.separation)) < 0))) {
                 best = new Disassembly(s, a, p);
+                if (s != null && Level.of(s).equals(EASIEST)) {
+                    break; // no turn can come out easier, and the first of equal ones is kept
+                }
             }
         }
         return best;
