@@ -65,7 +65,7 @@ final class ConvertCommand implements Callable<Integer> {
                     };
                 });
             }
-            pw.printf("%s (%s, %d entries) -> %s (%s, %d entries)%n", in, c.layout(), c.entries(), out, target, n);
+            pw.printf("%s (%s, %,d entries) -> %s (%s, %,d entries)%n", in, c.layout(), c.entries(), out, target, n);
             return ExitCodes.OK;
         }
     }

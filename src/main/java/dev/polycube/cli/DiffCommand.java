@@ -53,7 +53,7 @@ final class DiffCommand implements Callable<Integer> {
                 CatalogDiff d = CatalogDiff.of(sa, sb);
                 describe(out, "A", sa, d.distinctA());
                 describe(out, "B", sb, d.distinctB());
-                out.printf("common: %d   only in A: %d   only in B: %d   (compared modulo %s, labels matched by shape)%n",
+                out.printf("common: %,d   only in A: %,d   only in B: %,d   (compared modulo %s, labels matched by shape)%n",
                         d.common(), d.onlyA(), d.onlyB(), symmetry.id());
                 draw(out, "A", d.firstOnlyA(), p);
                 draw(out, "B", d.firstOnlyB(), p);
@@ -64,13 +64,13 @@ final class DiffCommand implements Callable<Integer> {
 
     private static void describe(PrintWriter out, String side, CatalogScan scan, long distinct) {
         CatalogFile c = scan.source();
-        out.printf("%s: %s (%s, %s): %d entries, %d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
+        out.printf("%s: %s (%s, %s): %,d entries, %,d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
                 c.entries(), distinct);
         if (c.entries() != distinct) {
-            out.printf("   %d entries repeat a solution already listed%n", c.entries() - distinct);
+            out.printf("   %,d entries repeat a solution already listed%n", c.entries() - distinct);
         }
         if (c.mirroredEntries() > 0) {
-            out.printf("   uses the mirror-image piece set: %d entries mirrored before comparing%n", c.mirroredEntries());
+            out.printf("   uses the mirror-image piece set: %,d entries mirrored before comparing%n", c.mirroredEntries());
         }
         Map<String, String> labels = scan.labelToPiece();
         boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));

@@ -125,7 +125,7 @@ final class InfoCommand implements Callable<Integer> {
             Format.println(out, String.format("root symmetry breaking: %s keeps %d of its %d placements (one per orbit)",
                     plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements()), 4);
         }
-        out.printf("work units: %d%n", plan.size());
+        out.printf("work units: %,d%n", plan.size());
         dev.polycube.engine.Enumerator.TableSize size = setup.enumerator().tableSize();
         out.printf("search tables: %,d entries of %d word%s, about %s; a board of %d word%s%n", size.entries(), size.span(),
                 size.span() == 1 ? "" : "s", Format.bytes(size.bytes()), size.words(), size.words() == 1 ? "" : "s");

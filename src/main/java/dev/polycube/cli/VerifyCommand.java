@@ -40,10 +40,10 @@ final class VerifyCommand implements Callable<Integer> {
             SymmetryMode symmetry = options.symmetry(out, c);
             try (CatalogScan scan = CatalogOptions.scan(c, symmetry)) {
                 CatalogScan.Verification v = scan.verify();
-                out.printf("%s: %s catalog of %s, %d entries, %d distinct valid solutions (%s)%n", file, c.layout(), p.name(),
+                out.printf("%s: %s catalog of %s, %,d entries, %,d distinct valid solutions (%s)%n", file, c.layout(), p.name(),
                         v.entries(), v.valid(), symmetry.id());
                 if (c.mirroredEntries() > 0) {
-                    out.printf("note: the catalog is drawn with the mirror-image piece set; its %d entries were mirrored to "
+                    out.printf("note: the catalog is drawn with the mirror-image piece set; its %,d entries were mirrored to "
                             + "compare%n", c.mirroredEntries());
                 }
                 Format.verdict(out, v.verdict()); // shown; verify's answer is about the entries, not the count

@@ -40,7 +40,7 @@ class FullEnumerationIT {
         cli.setOut(new java.io.PrintWriter(out, true));
         int code = cli.execute("diff", ours.toString(), published.resolve("ekstrom-bedlam-19186-solutions.txt").toString());
         assertEquals(0, code, out.toString());
-        assertTrue(out.toString().contains("common: 19186   only in A: 0   only in B: 0"), out.toString());
+        assertTrue(out.toString().contains("common: 19,186   only in A: 0   only in B: 0"), out.toString());
         out.getBuffer().setLength(0);
         code = cli.execute("diff", published.resolve("kurowski-solver-output-sample-20.txt").toString(), ours.toString());
         assertTrue(out.toString().contains("common: 20   only in A: 0"), out.toString());
