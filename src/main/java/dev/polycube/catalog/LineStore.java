@@ -45,6 +45,8 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     /** Lines in {@link #blocks}. */
     private long inBlocks;
     private final List<Path> runs = new ArrayList<>();
+    /** The blocks' lines when they were written out as runs, summed: at least the runs' distinct lines. */
+    private long spilledLines;
     private long added;
     /** Batches being sorted and runs being written by adding threads outside the lock. */
     private int working;
@@ -113,6 +115,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
                     blocks.add(block);
                     inBlocks += block.size();
                     if (inBlocks >= limit) {
+                        spilledLines += inBlocks;
                         spill = blocks;
                         blocks = new ArrayList<>();
                         inBlocks = 0;
@@ -166,6 +169,17 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     public synchronized long countUnique() {
         Iterable<String> now = frozen();
         return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : count(now);
+    }
+
+    /**
+     * The number of distinct lines without reading the runs: exact (as {@link #countUnique}) when nothing was
+     * spilled, else the lines of every run and block summed, which counts a line twice only when it was added
+     * twice. A caller that adds each line once (each class has one owner) gets the exact count; one that writes
+     * what it counts on the way ({@link NativeCatalog#writeStore}) finds out when it is not.
+     */
+    public synchronized long countWithoutReading() {
+        frozen();
+        return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : inBlocks + spilledLines;
     }
 
     /** How many lines a (possibly disk-backed) sequence yields, by reading it once. */

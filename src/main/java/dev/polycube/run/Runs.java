@@ -194,10 +194,12 @@ public final class Runs {
     /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
     private static RunOutcome finished(RunRequest request, Solver.Outcome outcome, Journal journal,
                                        Supplier<String> fingerprint, long cpu) throws IOException {
-        Iterable<String> all = outcome.store();
-        long total = LineStore.count(all) + outcome.countedOnly();
+        LineStore all = outcome.store();
         Path target = request.writes();
-        if (target != null) {
+        long total;
+        if (target == null) {
+            total = all.countUnique() + outcome.countedOnly();
+        } else {
             Catalog header = NativeCatalog.of(request.puzzle(), request.symmetry(), List.of());
             if (!request.part().isAll()) {
                 header = header.withPart(new Catalog.PartInfo(request.part().spec(), fingerprint.get(), outcome.plan().size()));
@@ -208,7 +210,8 @@ public final class Runs {
             if (request.countOnly()) {
                 header = header.asCount(); // a part of a count: its number, for merge to add
             }
-            NativeCatalog.write(target, header, request.puzzle(), total, all);
+            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly())
+                    + outcome.countedOnly();
         }
         journal.delete();
         Verdict verdict = outcome.complete() && request.part().isAll()

@@ -52,6 +52,40 @@ class NativeCatalogTest {
         }
     }
 
+    /**
+     * A store's catalog is written with its count taken from the runs' sizes, checked against the lines written:
+     * with every line added once the header is right at once; with lines added twice across spilled runs the
+     * count is wrong at first and the catalog is written again, never left with a wrong header.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void aStoresCatalogCarriesTheExactCountWhetherOrNotLinesRepeatAcrossRuns(boolean repeats) throws IOException {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<String> lines = TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines();
+        Path reference = dir.resolve("reference.txt");
+        NativeCatalog.write(reference, NativeCatalog.of(soma, SymmetryMode.ROTATIONS, lines), soma);
+        Path file = dir.resolve("store.txt");
+        try (LineStore store = LineStore.withLimit(50)) {
+            for (String l : lines) {
+                store.add(l);
+            }
+            if (repeats) {
+                for (String l : lines.subList(0, 120)) {
+                    store.add(l); // in later runs than their first copies
+                }
+            }
+            assertTrue(store.spilled());
+            assertEquals(repeats, store.countWithoutReading() != lines.size(), "the runs' sizes count repeats twice");
+            long written = NativeCatalog.writeStore(file, NativeCatalog.of(soma, SymmetryMode.ROTATIONS, List.of()), soma,
+                    store, 0);
+            assertEquals(lines.size(), written);
+        }
+        assertEquals(-1L, Files.mismatch(reference, file), "the same bytes as the catalog written from a list");
+        try (var files = Files.list(dir)) {
+            assertEquals(2, files.count(), "no temporary file left behind");
+        }
+    }
+
     @Test
     void truncatedOrMalformedCatalogsAreRefusedWithFileAndLine() throws IOException {
         Path file = writeSomaCatalog();
