@@ -171,21 +171,18 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : count(now);
     }
 
-    /**
-     * The number of distinct lines without reading the runs: exact (as {@link #countUnique}) when nothing was
-     * spilled, else the lines of every run and block summed, which counts a line twice only when it was added
-     * twice. A caller that adds each line once (each class has one owner) gets the exact count; one that writes
-     * what it counts on the way ({@link NativeCatalog#writeStore}) finds out when it is not.
-     */
-    public synchronized long countWithoutReading() {
-        frozen();
-        return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : inBlocks + spilledLines;
+    /** The number of distinct lines as far as it is known without reading the runs: see {@link Frozen}. */
+    public long countWithoutReading() {
+        return frozen().countWithoutReading();
     }
 
-    /** How many lines a (possibly disk-backed) sequence yields, by reading it once. */
+    /** How many lines a (possibly disk-backed) sequence yields, by reading it once (not at all when it is known). */
     public static long count(Iterable<String> lines) {
         if (lines instanceof LineStore store) {
             return store.countUnique();
+        }
+        if (lines instanceof Frozen f && f.exact()) {
+            return f.countWithoutReading();
         }
         long n = 0;
         for (Iterator<String> it = lines.iterator(); it.hasNext(); it.next()) {
@@ -211,7 +208,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
      * the limit and their characters fit in one array), so that reading again (counting, then writing) does not
      * merge again.
      */
-    public synchronized Iterable<String> frozen() {
+    public synchronized Frozen frozen() {
         awaitWork();
         if (!batch.isEmpty()) {
             Block b = Block.sorted(batch);
@@ -226,7 +223,67 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
         List<Block> blocksNow = List.copyOf(blocks);
         List<Path> runsNow = List.copyOf(runs);
-        return () -> merged(cursors(blocksNow, runsNow));
+        boolean exact = runsNow.isEmpty() && blocksNow.size() <= 1;
+        return new Frozen(() -> merged(cursors(blocksNow, runsNow)), exact ? inBlocks : inBlocks + spilledLines, exact);
+    }
+
+    /**
+     * Lines as they stood when frozen, read the same every time, with their number as far as it is known without
+     * reading them: exact when nothing was spilled, else the lines of every run and block summed, which counts a
+     * line twice only when it was added twice (a caller that adds each line once, as each class has one owner,
+     * gets the exact count). A writer that puts the count before the lines takes it and reads the lines through
+     * {@link #checkedCount}, which tells it when the count was not exact.
+     */
+    public record Frozen(Iterable<String> lines, long countWithoutReading, boolean exact) implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return lines.iterator();
+        }
+    }
+
+    /** Thrown at the end of {@link #checkedCount}'s lines when there were not as many as expected: {@link #count()} were. */
+    public static final class CountChanged extends RuntimeException {
+        private final long count;
+
+        CountChanged(long expected, long count) {
+            super("expected " + expected + " lines, read " + count, null, false, false);
+            this.count = count;
+        }
+
+        public long count() {
+            return count;
+        }
+    }
+
+    /**
+     * {@code lines} as they are, except that running out of them after other than {@code expected} lines throws
+     * {@link CountChanged}: a writer that wrote {@code expected} into a header gives up the file (and writes it
+     * again with the count the exception carries) instead of putting a wrong count in place.
+     */
+    public static Iterable<String> checkedCount(Iterable<String> lines, long expected) {
+        return () -> {
+            Iterator<String> it = lines.iterator();
+            return new Iterator<>() {
+                private long n;
+
+                @Override
+                public boolean hasNext() {
+                    if (it.hasNext()) {
+                        return true;
+                    }
+                    if (n != expected) {
+                        throw new CountChanged(expected, n);
+                    }
+                    return false;
+                }
+
+                @Override
+                public String next() {
+                    n++;
+                    return it.next();
+                }
+            };
+        };
     }
 
     /** A duplicate-free ascending merge of ascending sources. */

@@ -127,51 +127,20 @@ public final class NativeCatalog implements CatalogLayout {
     /**
      * Writes a catalog of a store's lines plus {@code countedOnly} solutions counted without a line, and returns
      * the lines written. A spilled store would be merged twice (once to count the lines for the header, once to
-     * write them); here the header takes {@link LineStore#countWithoutReading} and the lines are counted as they
-     * are written. Should the two differ (a line added twice that landed in two runs), the file is not put in
-     * place and is written again with the count found: the catalog is always exact.
+     * write them); here the header takes the count known without reading ({@link LineStore.Frozen}) and the lines
+     * are checked against it as they are written. Should they differ (a line added twice that landed in two
+     * runs), the file is not put in place and is written again with the count found: the catalog is always exact.
      */
-    public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore lines, long countedOnly) {
+    public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly) {
+        LineStore.Frozen lines = store.frozen();
         long expected = lines.countWithoutReading();
-        long[] written = new long[1];
         try {
-            AtomicFiles.write(file, w -> {
-                write(w, header, puzzle, expected + countedOnly, counting(lines, written));
-                if (written[0] != expected) {
-                    throw new CountChanged();
-                }
-            });
+            AtomicFiles.write(file, w -> write(w, header, puzzle, expected + countedOnly, LineStore.checkedCount(lines, expected)));
             return expected;
-        } catch (CountChanged e) {
-            long exact = written[0];
-            AtomicFiles.write(file, w -> write(w, header, puzzle, exact + countedOnly, lines));
-            return exact;
+        } catch (LineStore.CountChanged e) {
+            AtomicFiles.write(file, w -> write(w, header, puzzle, e.count() + countedOnly, lines));
+            return e.count();
         }
-    }
-
-    /** Thrown out of a catalog's writing when its header's count turned out wrong: the file is then not put in place. */
-    private static final class CountChanged extends RuntimeException {
-        CountChanged() {
-            super("the catalog's line count changed while it was written", null, false, false);
-        }
-    }
-
-    private static Iterable<String> counting(Iterable<String> lines, long[] count) {
-        return () -> {
-            java.util.Iterator<String> it = lines.iterator();
-            return new java.util.Iterator<>() {
-                @Override
-                public boolean hasNext() {
-                    return it.hasNext();
-                }
-
-                @Override
-                public String next() {
-                    count[0]++;
-                    return it.next();
-                }
-            };
-        };
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {

@@ -143,8 +143,21 @@ public final class CheckpointStore {
         void write(String text) throws IOException;
     }
 
+    /**
+     * The snapshot's "solutions" line comes before the lines: a store's frozen lines say their count without
+     * being read (a spilled store is then merged once, not twice), checked as they are written, and the snapshot
+     * is written again with the count found should it differ.
+     */
     private void writeSnapshot(Checkpoint c) {
-        long solutions = LineStore.count(c.lines());
+        long expected = c.lines() instanceof LineStore.Frozen f ? f.countWithoutReading() : LineStore.count(c.lines());
+        try {
+            writeSnapshot(c, expected, LineStore.checkedCount(c.lines(), expected));
+        } catch (LineStore.CountChanged e) {
+            writeSnapshot(c, e.count(), c.lines());
+        }
+    }
+
+    private void writeSnapshot(Checkpoint c, long solutions, Iterable<String> lines) {
         RunSpec spec = c.spec();
         AtomicFiles.write(file, w -> {
             MessageDigest digest = Digests.sha256();
@@ -183,7 +196,7 @@ public final class CheckpointStore {
             for (String d : spec.definition()) {
                 out.write("definition " + d + "\n");
             }
-            for (String l : c.lines()) {
+            for (String l : lines) {
                 out.write("line " + l + "\n");
             }
             w.write("end " + Digests.hex64(digest) + "\n");

@@ -55,6 +55,32 @@ class CheckpointStoreTest {
         assertEquals(set(c.lines()), set(CheckpointStore.load(file).lines()));
     }
 
+    /** A spilled store's lines are snapshotted with the count they give without reading, checked as written. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void aSpilledStoresSnapshotCarriesTheExactCountWhetherOrNotLinesRepeat(boolean repeats) throws IOException {
+        Set<String> distinct = new TreeSet<>();
+        try (dev.polycube.catalog.LineStore lines = dev.polycube.catalog.LineStore.withLimit(4)) {
+            for (int i = 0; i < 40; i++) {
+                String l = "ab".charAt(i % 2) + Integer.toString(100 + i);
+                lines.add(l);
+                distinct.add(l);
+            }
+            if (repeats) {
+                lines.add("a100"); // its first copy is in a run written long before
+            }
+            assertTrue(lines.spilled());
+            Path file = dir.resolve("run.ckpt");
+            CheckpointStore.open(file, state("f1", new BitSet(), set(lines))).close();
+            CheckpointStore store = CheckpointStore.open(file, CheckpointStore.load(file));
+            store.snapshot(new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "f1", CheckpointStore.load(file).spec(), 10,
+                    new BitSet(), lines.frozen(), 0));
+            store.close();
+            assertTrue(Files.readAllLines(file).contains("solutions " + distinct.size()));
+            assertEquals(distinct, set(CheckpointStore.load(file).lines()));
+        }
+    }
+
     @Test
     void aTornLastJournalRecordIsIgnoredAndItsUnitRunsAgain() throws IOException {
         Path file = dir.resolve("run.ckpt");
