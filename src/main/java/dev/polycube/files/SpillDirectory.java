@@ -19,14 +19,61 @@ import java.util.concurrent.atomic.AtomicLong;
  * the JVM exits. A process killed with SIGKILL cannot remove it, so the next process that spills sweeps
  * every {@code polycube-spill-PID-*} directory whose PID no longer runs.
  * {@code -Dpolycube.spill.dir=DIR} puts it elsewhere (a disk with room).
+ *
+ * <p>A run that Ctrl-C or SIGTERM stops still reads its spilled lines to save its checkpoint, while the JVM's
+ * shutdown hooks run side by side: so the removal waits (at most {@link #SAVE_SECONDS}) until no {@link #hold}
+ * is open, and a run holds the directory for its whole life.
  */
 public final class SpillDirectory {
 
     private static final String PREFIX = "polycube-spill-";
+    /** The longest the removal at exit waits for a run that is still saving (as long as the signal's hook waits). */
+    private static final long SAVE_SECONDS = 120;
     private static Path dir;
     private static final AtomicLong NEXT = new AtomicLong();
+    /** Open holds (guarded by the class). */
+    private static int holds;
+
+    /** A run's claim on the spill files, released by {@link #close()}. */
+    public interface Hold extends AutoCloseable {
+        @Override
+        void close();
+    }
 
     private SpillDirectory() {
+    }
+
+    /** Keeps this process's spill files from being removed at exit until the hold is closed (see the class). */
+    public static Hold hold() {
+        synchronized (SpillDirectory.class) {
+            holds++;
+        }
+        boolean[] closed = new boolean[1];
+        return () -> {
+            synchronized (SpillDirectory.class) {
+                if (!closed[0]) {
+                    closed[0] = true;
+                    holds--;
+                    SpillDirectory.class.notifyAll();
+                }
+            }
+        };
+    }
+
+    /** At exit: waits until no run holds the files (or {@link #SAVE_SECONDS} passed), then removes them. */
+    private static void removeAtExit(Path created) {
+        long end = System.nanoTime() + SAVE_SECONDS * 1_000_000_000L;
+        synchronized (SpillDirectory.class) {
+            for (long left = end - System.nanoTime(); holds > 0 && left > 0; left = end - System.nanoTime()) {
+                try {
+                    SpillDirectory.class.wait(Math.max(1, left / 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        deleteTree(created);
     }
 
     /** Removes spill directories that killed processes left (called when a run starts). */
@@ -50,7 +97,7 @@ public final class SpillDirectory {
                 throw FileAccessException.of("create a spill directory in", base, e);
             }
             Path created = dir;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(created), "polycube-spill-cleanup"));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAtExit(created), "polycube-spill-cleanup"));
         }
         return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
     }

@@ -52,7 +52,8 @@ public final class Runs {
     public static RunOutcome solve(RunRequest request, RunListener listener, SearchControl control) throws IOException {
         checkFiles(request);
         Path ckpt = request.checkpoint();
-        try (RunLock lock = ckpt == null ? null : RunLock.acquire(ckpt, "polycube solve " + request.puzzle().name())) {
+        try (RunLock lock = ckpt == null ? null : RunLock.acquire(ckpt, "polycube solve " + request.puzzle().name());
+             SpillDirectory.Hold spill = SpillDirectory.hold()) { // a stopped run reads its spilled lines to save
             if (ckpt != null && (PathInfo.existsNoFollow(ckpt) || PathInfo.existsNoFollow(CheckpointStore.journalOf(ckpt)))) {
                 throw new OptionException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
                         + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
@@ -68,7 +69,8 @@ public final class Runs {
         if (!PathInfo.isRegularFile(checkpoint)) {
             CheckpointStore.load(checkpoint); // says why (missing, not a file) without creating a lock beside it
         }
-        try (RunLock lock = RunLock.acquire(checkpoint, "polycube resume " + checkpoint)) {
+        try (RunLock lock = RunLock.acquire(checkpoint, "polycube resume " + checkpoint);
+             SpillDirectory.Hold spill = SpillDirectory.hold()) {
             Checkpoint c = CheckpointStore.load(checkpoint);
             RunSpec spec = c.spec();
             Puzzle puzzle;
