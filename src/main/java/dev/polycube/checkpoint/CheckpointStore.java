@@ -104,11 +104,16 @@ public final class CheckpointStore {
         journalLog.append("count " + unit + " " + classes + " " + countDigest(runId, fingerprint, unit, classes) + "\n");
     }
 
-    /** Replaces the snapshot with {@code state} and empties the journal (atomically with respect to appends). */
-    public synchronized void snapshot(Checkpoint state) throws IOException {
+    /**
+     * Replaces the snapshot with {@code state} and empties the journal (atomically with respect to appends).
+     *
+     * @return the lines the snapshot holds (counted as written: spilled lines are not read again to say it)
+     */
+    public synchronized long snapshot(Checkpoint state) throws IOException {
         journalLog.force();
-        writeSnapshot(state);
+        long lines = writeSnapshot(state);
         journalLog.clear();
+        return lines;
     }
 
     /** Removes the checkpoint and its journal (after the catalog is safely written). */
@@ -148,12 +153,14 @@ public final class CheckpointStore {
      * being read (a spilled store is then merged once, not twice), checked as they are written, and the snapshot
      * is written again with the count found should it differ.
      */
-    private void writeSnapshot(Checkpoint c) {
+    private long writeSnapshot(Checkpoint c) {
         long expected = c.lines() instanceof LineStore.Frozen f ? f.countWithoutReading() : LineStore.count(c.lines());
         try {
             writeSnapshot(c, expected, LineStore.checkedCount(c.lines(), expected));
+            return expected;
         } catch (LineStore.CountChanged e) {
             writeSnapshot(c, e.count(), c.lines());
+            return e.count();
         }
     }
 

@@ -113,11 +113,6 @@ final class Journal implements UnitSink, AutoCloseable {
         done.set(unit);
     }
 
-    /** Classes so far: the lines of {@link #linesSoFar()} and those counted without lines. */
-    synchronized long classesSoFar() {
-        return LineStore.count(linesSoFar()) + counted;
-    }
-
     /** Carried-over and newly committed classes, ascending and unique (read under this journal's lock). */
     synchronized Iterable<String> linesSoFar() {
         LineStore catalog = found;
@@ -141,9 +136,10 @@ final class Journal implements UnitSink, AutoCloseable {
         }
     }
 
-    synchronized void snapshot() throws IOException {
-        store.snapshot(new Checkpoint(start.runId(), start.started(), fingerprint.get(), spec, units, (BitSet) done.clone(),
-                linesSoFar(), counted));
+    /** Writes the snapshot; returns the classes it holds (its lines and those counted without lines). */
+    synchronized long snapshot() throws IOException {
+        return store.snapshot(new Checkpoint(start.runId(), start.started(), fingerprint.get(), spec, units, (BitSet) done.clone(),
+                linesSoFar(), counted)) + counted;
     }
 
     /** No more periodic snapshots (the search is over). */

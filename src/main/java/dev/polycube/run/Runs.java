@@ -188,9 +188,8 @@ public final class Runs {
         if (!journal.keepsCheckpoint()) {
             return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.NO_CHECKPOINT, journal.doneCount(request.part()), inPart);
         }
-        journal.snapshot();
-        return RunOutcome.Stopped.saved(request.checkpoint(), journal.doneCount(request.part()), inPart,
-                journal.classesSoFar());
+        long classes = journal.snapshot(); // counted as written: a spilled store is not read once more to say it
+        return RunOutcome.Stopped.saved(request.checkpoint(), journal.doneCount(request.part()), inPart, classes);
     }
 
     /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
