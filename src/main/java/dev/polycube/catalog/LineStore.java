@@ -203,10 +203,10 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
     /**
      * The lines as they stand now, as a sequence that reads the same every time it is iterated (lines added
-     * later are not in it): for a checkpoint snapshot, which counts the lines and then writes them while
-     * workers go on adding. The batch becomes a block, and the blocks one block (when they hold at most half
-     * the limit and their characters fit in one array), so that reading again (counting, then writing) does not
-     * merge again.
+     * later are not in it), with their count as far as it is known without reading ({@link Frozen}): for a
+     * checkpoint snapshot, which writes them while workers go on adding. The batch becomes a block, and the blocks
+     * one block (when they hold at most half the limit and their characters fit in one array), so that reading
+     * again does not merge again.
      */
     public synchronized Frozen frozen() {
         awaitWork();
