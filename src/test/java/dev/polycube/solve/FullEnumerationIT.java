@@ -32,8 +32,7 @@ class FullEnumerationIT {
     void bedlamAgreesWithThePublishedCatalogs(@TempDir Path dir) throws Exception {
         Puzzle bedlam = TestPuzzles.builtIn("bedlam");
         Path ours = dir.resolve("bedlam.txt");
-        NativeCatalog.write(ours, NativeCatalog.of(bedlam, SymmetryMode.ROTATIONS,
-                TestPuzzles.solve(bedlam, SymmetryMode.ROTATIONS, 2).lines()), bedlam);
+        NativeCatalog.write(ours, NativeCatalog.of(bedlam, SymmetryMode.ROTATIONS, rotationClasses("bedlam")), bedlam);
         Path published = Path.of("catalogs", "published");
         java.io.StringWriter out = new java.io.StringWriter();
         picocli.CommandLine cli = new picocli.CommandLine(new dev.polycube.cli.Main());
@@ -97,9 +96,15 @@ class FullEnumerationIT {
     @ParameterizedTest(name = "{0}: {1} solutions up to rotation")
     @CsvSource({"bedlam, 19186", "tetris-cube, 9839", "big-brother, 14177"})
     void publishedCountAndValidCatalog(String name, int expected) {
-        Puzzle p = TestPuzzles.builtIn(name);
-        Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 2);
-        assertEquals(expected, o.lines().size());
-        assertEquals(List.of(), IndependentCheck.check(p, o.lines()));
+        List<String> lines = rotationClasses(name);
+        assertEquals(expected, lines.size());
+        assertEquals(List.of(), IndependentCheck.check(TestPuzzles.builtIn(name), lines));
     }
+
+    /** The classes under rotation of a built-in, solved once per test class (Bedlam's serve two tests). */
+    private static synchronized List<String> rotationClasses(String name) {
+        return SOLVED.computeIfAbsent(name, n -> TestPuzzles.solve(TestPuzzles.builtIn(n), SymmetryMode.ROTATIONS, 2).lines());
+    }
+
+    private static final java.util.Map<String, List<String>> SOLVED = new java.util.HashMap<>();
 }
