@@ -10,7 +10,6 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.PriorityQueue;
 
 /**
  * A set of catalog lines that does not have to fit in memory, read back ascending and without duplicates
@@ -354,17 +353,15 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             int[] start = new int[lines + 1];
             int n = 0;
             int at = 0;
-            PriorityQueue<Cursor> heap = heap(cursors(blocks, List.of()));
+            CursorHeap heap = new CursorHeap(cursors(blocks, List.of()));
             while (!heap.isEmpty()) {
-                Cursor c = heap.poll();
+                Cursor c = heap.top();
                 if (n == 0 || Arrays.compare(c.buf, c.off, c.off + c.len, chars, start[n - 1], at) != 0) {
                     start[n++] = at;
                     System.arraycopy(c.buf, c.off, chars, at, c.len);
                     at += c.len;
                 }
-                if (c.advance()) {
-                    heap.add(c);
-                }
+                heap.advanceTop();
             }
             start[n] = at;
             return new Block(at == chars.length ? chars : Arrays.copyOf(chars, at), Arrays.copyOf(start, n + 1));
@@ -472,19 +469,64 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     }
 
     /** The cursors that have a line, ordered by it. */
-    private static PriorityQueue<Cursor> heap(List<Cursor> cursors) {
-        PriorityQueue<Cursor> heap = new PriorityQueue<>(Math.max(1, cursors.size()), Cursor::compare);
-        for (Cursor c : cursors) {
-            if (c.advance()) {
-                heap.add(c);
+    /**
+     * The sources being merged, the one with the smallest line on top: a binary heap that moves its top source to
+     * its next line and sifts it down once, where a priority queue would take it out and put it back (two passes).
+     */
+    private static final class CursorHeap {
+        private final Cursor[] heap;
+        private int size;
+
+        CursorHeap(List<Cursor> cursors) {
+            heap = new Cursor[cursors.size()];
+            for (Cursor c : cursors) {
+                if (c.advance()) {
+                    heap[size++] = c;
+                }
+            }
+            for (int i = size / 2 - 1; i >= 0; i--) {
+                siftDown(i);
             }
         }
-        return heap;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        Cursor top() {
+            return heap[0];
+        }
+
+        /** The top source moves on to its next line (or leaves, when it has none). */
+        void advanceTop() {
+            if (!heap[0].advance()) {
+                heap[0] = heap[--size];
+                heap[size] = null;
+            }
+            if (size > 0) {
+                siftDown(0);
+            }
+        }
+
+        private void siftDown(int i) {
+            Cursor c = heap[i];
+            for (int child = 2 * i + 1; child < size; child = 2 * i + 1) {
+                if (child + 1 < size && Cursor.compare(heap[child + 1], heap[child]) < 0) {
+                    child++;
+                }
+                if (Cursor.compare(heap[child], c) >= 0) {
+                    break;
+                }
+                heap[i] = heap[child];
+                i = child;
+            }
+            heap[i] = c;
+        }
     }
 
     /** The lines of sorted, duplicate-free sources, merged ascending and without duplicates. */
     private static Iterator<String> merged(List<Cursor> cursors) {
-        PriorityQueue<Cursor> heap = heap(cursors);
+        CursorHeap heap = new CursorHeap(cursors);
         return new Iterator<>() {
             /** The last line handed out, to drop its copies in other sources. */
             private char[] last = new char[64];
@@ -492,8 +534,8 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
             @Override
             public boolean hasNext() {
-                while (!heap.isEmpty() && isLast(heap.peek())) {
-                    step(heap.poll());
+                while (!heap.isEmpty() && isLast(heap.top())) {
+                    heap.advanceTop();
                 }
                 return !heap.isEmpty();
             }
@@ -503,14 +545,14 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                Cursor c = heap.poll();
+                Cursor c = heap.top();
                 String out = new String(c.buf, c.off, c.len);
                 if (c.len > last.length) {
                     last = new char[Math.max(c.len, 2 * last.length)];
                 }
                 System.arraycopy(c.buf, c.off, last, 0, c.len);
                 lastLen = c.len;
-                step(c);
+                heap.advanceTop();
                 return out;
             }
 
@@ -518,11 +560,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
                 return lastLen >= 0 && Arrays.equals(c.buf, c.off, c.off + c.len, last, 0, lastLen);
             }
 
-            private void step(Cursor c) {
-                if (c.advance()) {
-                    heap.add(c);
-                }
-            }
         };
     }
 }
