@@ -19,6 +19,8 @@ final class StatusLine implements AutoCloseable {
     private final long everyNanos;
     private long next = start + FIRST_NANOS;
     private boolean drew;
+    /** Clears the line when Ctrl-C ends the process while the line shows (else the shell's prompt follows it). */
+    private Thread clearAtExit;
 
     StatusLine(String task, boolean quiet) {
         this.err = System.err;
@@ -42,6 +44,10 @@ final class StatusLine implements AutoCloseable {
         next = now + everyNanos;
         String line = task + ": " + text.get() + "  (" + Format.seconds((now - start) / 1e9) + ")";
         if (terminal) {
+            if (clearAtExit == null) {
+                clearAtExit = new Thread(this::clear, "polycube-status-line");
+                Runtime.getRuntime().addShutdownHook(clearAtExit);
+            }
             err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, new Terminal.Field(line, 0)));
         } else {
             err.println(line);
@@ -52,9 +58,21 @@ final class StatusLine implements AutoCloseable {
 
     @Override
     public synchronized void close() {
+        clear();
+        if (clearAtExit != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(clearAtExit);
+            } catch (IllegalStateException exiting) {
+                // the JVM is already exiting: the hook runs (and finds nothing left to clear)
+            }
+        }
+    }
+
+    private synchronized void clear() {
         if (drew && terminal) {
             err.print("\r\033[K");
             err.flush();
+            drew = false;
         }
     }
 }
