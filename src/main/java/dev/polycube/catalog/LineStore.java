@@ -170,11 +170,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : count(now);
     }
 
-    /** The number of distinct lines as far as it is known without reading the runs: see {@link Frozen}. */
-    public long countWithoutReading() {
-        return frozen().countWithoutReading();
-    }
-
     /** How many lines a (possibly disk-backed) sequence yields, by reading it once (not at all when it is known). */
     public static long count(Iterable<String> lines) {
         if (lines instanceof LineStore store) {
@@ -230,8 +225,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
      * Lines as they stood when frozen, read the same every time, with their number as far as it is known without
      * reading them: exact when nothing was spilled, else the lines of every run and block summed, which counts a
      * line twice only when it was added twice (a caller that adds each line once, as each class has one owner,
-     * gets the exact count). A writer that puts the count before the lines takes it and reads the lines through
-     * {@link #checkedCount}, which tells it when the count was not exact.
+     * gets the exact count). {@link #writeCounted} writes the lines with it, and finds out when it was not exact.
      */
     public record Frozen(Iterable<String> lines, long countWithoutReading, boolean exact) implements Iterable<String> {
         @Override
@@ -240,26 +234,42 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
-    /** Thrown at the end of {@link #checkedCount}'s lines when there were not as many as expected: {@link #count()} were. */
-    public static final class CountChanged extends RuntimeException {
+    /** A writer that puts the number of lines before the lines: {@link #writeCounted} calls it. */
+    @FunctionalInterface
+    public interface CountedWrite {
+        void write(long count, Iterable<String> lines);
+    }
+
+    /**
+     * Writes {@code lines} through {@code write}, which puts their count before them, and returns the lines written.
+     * The count is the one {@link Frozen} knows without reading (else the lines are counted first); the lines are
+     * checked against it as they are written, and should it prove wrong (a line added twice landed in two runs),
+     * {@code write} is called again with the count found. So a writer that puts its file in place only when its
+     * write returns (an atomic write) never leaves a wrong count behind, and a spilled store is merged once.
+     */
+    public static long writeCounted(Iterable<String> lines, CountedWrite write) {
+        long expected = lines instanceof Frozen f ? f.countWithoutReading() : count(lines);
+        try {
+            write.write(expected, checkedCount(lines, expected));
+            return expected;
+        } catch (CountChanged e) {
+            write.write(e.count, lines);
+            return e.count;
+        }
+    }
+
+    /** Thrown at the end of {@link #checkedCount}'s lines when there were not as many as expected. */
+    private static final class CountChanged extends RuntimeException {
         private final long count;
 
         CountChanged(long expected, long count) {
             super("expected " + expected + " lines, read " + count, null, false, false);
             this.count = count;
         }
-
-        public long count() {
-            return count;
-        }
     }
 
-    /**
-     * {@code lines} as they are, except that running out of them after other than {@code expected} lines throws
-     * {@link CountChanged}: a writer that wrote {@code expected} into a header gives up the file (and writes it
-     * again with the count the exception carries) instead of putting a wrong count in place.
-     */
-    public static Iterable<String> checkedCount(Iterable<String> lines, long expected) {
+    /** {@code lines} as they are, except that running out of them after other than {@code expected} throws. */
+    private static Iterable<String> checkedCount(Iterable<String> lines, long expected) {
         return () -> {
             Iterator<String> it = lines.iterator();
             return new Iterator<>() {

@@ -127,20 +127,13 @@ public final class NativeCatalog implements CatalogLayout {
     /**
      * Writes a catalog of a store's lines plus {@code countedOnly} solutions counted without a line, and returns
      * the lines written. A spilled store would be merged twice (once to count the lines for the header, once to
-     * write them); here the header takes the count known without reading ({@link LineStore.Frozen}) and the lines
-     * are checked against it as they are written. Should they differ (a line added twice that landed in two
-     * runs), the file is not put in place and is written again with the count found: the catalog is always exact.
+     * write them); here {@link LineStore#writeCounted} gives the header the count known without reading and checks
+     * it as the lines are written: should it prove wrong, the file is not put in place and is written again with
+     * the count found, so the catalog is always exact.
      */
     public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly) {
-        LineStore.Frozen lines = store.frozen();
-        long expected = lines.countWithoutReading();
-        try {
-            AtomicFiles.write(file, w -> write(w, header, puzzle, expected + countedOnly, LineStore.checkedCount(lines, expected)));
-            return expected;
-        } catch (LineStore.CountChanged e) {
-            AtomicFiles.write(file, w -> write(w, header, puzzle, e.count() + countedOnly, lines));
-            return e.count();
-        }
+        return LineStore.writeCounted(store.frozen(),
+                (count, lines) -> AtomicFiles.write(file, w -> write(w, header, puzzle, count + countedOnly, lines)));
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {

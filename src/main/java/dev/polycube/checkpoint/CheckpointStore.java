@@ -149,19 +149,12 @@ public final class CheckpointStore {
     }
 
     /**
-     * The snapshot's "solutions" line comes before the lines: a store's frozen lines say their count without
-     * being read (a spilled store is then merged once, not twice), checked as they are written, and the snapshot
-     * is written again with the count found should it differ.
+     * The snapshot's "solutions" line comes before the lines: {@link LineStore#writeCounted} gives it the count a
+     * store's frozen lines know without reading (a spilled store is then merged once, not twice), checked as they
+     * are written, and has the snapshot written again with the count found should it differ.
      */
     private long writeSnapshot(Checkpoint c) {
-        long expected = c.lines() instanceof LineStore.Frozen f ? f.countWithoutReading() : LineStore.count(c.lines());
-        try {
-            writeSnapshot(c, expected, LineStore.checkedCount(c.lines(), expected));
-            return expected;
-        } catch (LineStore.CountChanged e) {
-            writeSnapshot(c, e.count(), c.lines());
-            return e.count();
-        }
+        return LineStore.writeCounted(c.lines(), (count, lines) -> writeSnapshot(c, count, lines));
     }
 
     private void writeSnapshot(Checkpoint c, long solutions, Iterable<String> lines) {
