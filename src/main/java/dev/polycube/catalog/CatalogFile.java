@@ -229,17 +229,11 @@ public final class CatalogFile implements AutoCloseable {
         }
         ThreadLocal<Interpreter> interpreters = ThreadLocal.withInitial(() -> new Interpreter(puzzle));
         try (OrderedChunks<RawSolution, List<Scanned>> chunks = new OrderedChunks<>("polycube-scan",
-                Runtime.getRuntime().availableProcessors(), chunk -> interpret(chunk, interpreters.get(), canon),
+                Runtime.getRuntime().availableProcessors(), SCAN_CHUNK, chunk -> interpret(chunk, interpreters.get(), canon),
                 results -> takeUp(scan, results, progress))) {
-            List<RawSolution> chunk = new ArrayList<>(SCAN_CHUNK);
             for (RawSolution raw; (raw = nextRaw()) != null; ) {
-                chunk.add(raw);
-                if (chunk.size() == SCAN_CHUNK) {
-                    chunks.submit(chunk);
-                    chunk = new ArrayList<>(SCAN_CHUNK);
-                }
+                chunks.add(raw);
             }
-            chunks.submit(chunk);
             chunks.finish();
         }
         return scan.build();

@@ -13,7 +13,6 @@ import dev.polycube.solve.Solver;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.IntPredicate;
@@ -84,26 +83,21 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
 
     /**
      * Checks every saved line ({@link LineCheck}: about 2 µs a line, seconds for a checkpoint of a million classes)
-     * on the run's threads, a chunk at a time, while this thread reads the next chunk and adds it to {@code carried}.
+     * and adds it to {@code carried}, on the run's threads a chunk at a time while this thread reads the next lines.
      * The first bad line in the checkpoint's order is the one reported, whichever thread found it. Returns the lines.
      */
     private static long checkAndCarry(RunRequest request, Solver.Setup setup, Checkpoint c, LineStore carried) {
         ThreadLocal<LineCheck> check = ThreadLocal.withInitial(() -> new LineCheck(request.puzzle(), setup.group()));
         long n = 0;
         try (OrderedChunks<String, String> chunks = new OrderedChunks<>("polycube-check", request.options().threads(),
-                chunk -> firstProblem(check.get(), chunk), problem -> report(request, problem))) {
-            List<String> chunk = new ArrayList<>(CHECK_CHUNK);
+                CHECK_CHUNK, chunk -> {
+                    carried.addAll(chunk); // the store is thread-safe and sorts what it keeps
+                    return firstProblem(check.get(), chunk);
+                }, problem -> report(request, problem))) {
             for (String line : c.lines()) {
-                chunk.add(line);
+                chunks.add(line);
                 n++;
-                if (chunk.size() == CHECK_CHUNK) {
-                    carried.addAll(chunk);
-                    chunks.submit(chunk);
-                    chunk = new ArrayList<>(CHECK_CHUNK);
-                }
             }
-            carried.addAll(chunk);
-            chunks.submit(chunk);
             chunks.finish();
         }
         return n;
