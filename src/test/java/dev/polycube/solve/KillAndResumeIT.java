@@ -46,7 +46,8 @@ class KillAndResumeIT {
         Path ckpt = dir.resolve("bedlam.ckpt");
         Random random = new Random(20261121);
         // one thread: a run of about 7 s, so that the kills (1.5 to 3.5 s apart) land while it works
-        Process p = start("solve", "bedlam", "-o", out.toString(), "-q", "--checkpoint-every", "1s", "--threads", "1");
+        String[] solve = {"solve", "bedlam", "-o", out.toString(), "-q", "--checkpoint-every", "1s", "--threads", "1"};
+        Process p = start(solve);
         int kills = 0;
         int early = 0;
         while (true) {
@@ -66,7 +67,7 @@ class KillAndResumeIT {
                 // killed while the JVM started or the tables were built (a loaded machine takes seconds): the run had
                 // not begun, nothing was done, so there is nothing to resume; start it again
                 assertTrue(++early <= 3, "the run never got as far as its checkpoint in " + early + " tries");
-                p = start("solve", "bedlam", "-o", out.toString(), "-q", "--checkpoint-every", "1s", "--threads", "1");
+                p = start(solve);
                 continue;
             }
             kills++;
