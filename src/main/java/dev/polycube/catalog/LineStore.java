@@ -3,13 +3,19 @@ package dev.polycube.catalog;
 import dev.polycube.files.SpillDirectory;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * A set of catalog lines that does not have to fit in memory, read back ascending and without duplicates
@@ -24,6 +30,9 @@ import java.util.NoSuchElementException;
  * batch at a time by the workers that found them. Duplicates are dropped when a batch is sorted and when
  * blocks merge, not when adding: most callers add each line once (a run looks its classes up in a digest set
  * first, or each class has one owner).
+ *
+ * <p>Writers take the lines as text ({@link #writeText}): merged straight into chunks of characters, with no
+ * string per line, and by several threads in parts of the range when the blocks are all in memory.
  *
  * <p>When the blocks hold {@link #limit()} lines, they are merged into a run file in a temporary directory and
  * memory starts empty again; reading then merges the runs too. The limit defaults to what a quarter of the
@@ -218,7 +227,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         List<Block> blocksNow = List.copyOf(blocks);
         List<Path> runsNow = List.copyOf(runs);
         boolean exact = runsNow.isEmpty() && blocksNow.size() <= 1;
-        return new Frozen(() -> merged(cursors(blocksNow, runsNow)), exact ? inBlocks : inBlocks + spilledLines, exact);
+        return new Frozen(blocksNow, runsNow, exact ? inBlocks : inBlocks + spilledLines, exact);
     }
 
     /**
@@ -227,10 +236,30 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
      * line twice only when it was added twice (a caller that adds each line once, as each class has one owner,
      * gets the exact count). {@link #writeCounted} writes the lines with it, and finds out when it was not exact.
      */
-    public record Frozen(Iterable<String> lines, long countWithoutReading, boolean exact) implements Iterable<String> {
+    public static final class Frozen implements Iterable<String> {
+        private final List<Block> blocks;
+        private final List<Path> runs;
+        private final long countWithoutReading;
+        private final boolean exact;
+
+        private Frozen(List<Block> blocks, List<Path> runs, long countWithoutReading, boolean exact) {
+            this.blocks = blocks;
+            this.runs = runs;
+            this.countWithoutReading = countWithoutReading;
+            this.exact = exact;
+        }
+
+        public long countWithoutReading() {
+            return countWithoutReading;
+        }
+
+        public boolean exact() {
+            return exact;
+        }
+
         @Override
         public Iterator<String> iterator() {
-            return lines.iterator();
+            return merged(cursors(blocks, runs));
         }
     }
 
@@ -250,7 +279,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     public static long writeCounted(Iterable<String> lines, CountedWrite write) {
         long expected = lines instanceof Frozen f ? f.countWithoutReading() : count(lines);
         try {
-            write.write(expected, checkedCount(lines, expected));
+            write.write(expected, new Checked(lines, expected));
             return expected;
         } catch (CountChanged e) {
             write.write(e.count, lines);
@@ -258,7 +287,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
-    /** Thrown at the end of {@link #checkedCount}'s lines when there were not as many as expected. */
+    /** Thrown at the end of {@link Checked}'s lines when there were not as many as expected. */
     private static final class CountChanged extends RuntimeException {
         private final long count;
 
@@ -268,9 +297,13 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
-    /** {@code lines} as they are, except that running out of them after other than {@code expected} throws. */
-    private static Iterable<String> checkedCount(Iterable<String> lines, long expected) {
-        return () -> {
+    /**
+     * {@code lines} as they are, except that running out of them after other than {@code expected} throws
+     * ({@link #writeText} checks the same when it writes them).
+     */
+    private record Checked(Iterable<String> lines, long expected) implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
             Iterator<String> it = lines.iterator();
             return new Iterator<>() {
                 private long n;
@@ -292,7 +325,182 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
                     return it.next();
                 }
             };
-        };
+        }
+    }
+
+    /** Receives text: {@code chars[0 .. length)}, whole lines, each ending in a newline. */
+    @FunctionalInterface
+    public interface TextSink {
+        void accept(char[] chars, int length) throws IOException;
+    }
+
+    /** Characters a chunk of text holds before it is handed on. */
+    private static final int CHUNK = 1 << 16;
+    /** Lines a part of a parallel write takes, about (a part's text is one chunk). */
+    private static final int PART_LINES = 1 << 15;
+
+    /**
+     * Hands {@code sink} the text of {@code lines}, each line as {@code prefix + line + "\n"}, in order, in
+     * chunks, and returns how many lines it wrote: the same text as writing them one by one. A frozen store's
+     * lines (also through {@link #writeCounted}) are merged straight into the chunks, with no string made per
+     * line; when they are all in memory, in several blocks, and {@code threads} is over 1, the range of lines is
+     * cut into parts at lines of the largest block, and {@code threads} threads merge parts side by side while
+     * the caller hands the finished ones on in order (a line is in one part only, as each part takes one range
+     * of every block). Why: at the end of a dense catalog's run this merge and write was the serial tail (1.63 M
+     * lines of the 8x8 dominoes in about 100 blocks: 0.8 s, a string per line, on one thread).
+     */
+    public static long writeText(Iterable<String> lines, String prefix, int threads, TextSink sink) throws IOException {
+        long expected = -1;
+        Iterable<String> source = lines;
+        if (source instanceof Checked c) {
+            expected = c.expected();
+            source = c.lines();
+        }
+        if (!(source instanceof Frozen f)) {
+            Chunk chunk = new Chunk(prefix);
+            for (String line : lines) { // the checked view, when there is one, checks its count itself
+                chunk.add(line);
+                if (chunk.length >= CHUNK) {
+                    chunk.handTo(sink);
+                }
+            }
+            chunk.handTo(sink);
+            return chunk.lines;
+        }
+        long n = threads > 1 && f.runs.isEmpty() && f.blocks.size() > 1 && f.countWithoutReading >= 2L * PART_LINES
+                ? writeParts(f.blocks, prefix, threads, sink)
+                : writeMerged(cursors(f.blocks, f.runs), prefix, sink);
+        if (expected >= 0 && n != expected) {
+            throw new CountChanged(expected, n);
+        }
+        return n;
+    }
+
+    /** One merge of the sources into chunks, on the calling thread. */
+    private static long writeMerged(List<Cursor> sources, String prefix, TextSink sink) throws IOException {
+        Chunk chunk = new Chunk(prefix);
+        Distinct lines = new Distinct(sources);
+        while (lines.next()) {
+            Cursor c = lines.at();
+            chunk.add(c.buf, c.off, c.len);
+            if (chunk.length >= CHUNK) {
+                chunk.handTo(sink);
+            }
+        }
+        chunk.handTo(sink);
+        return chunk.lines;
+    }
+
+    /** {@link #writeText} of in-memory blocks in parts merged by {@code threads} threads. */
+    private static long writeParts(List<Block> blocks, String prefix, int threads, TextSink sink) throws IOException {
+        Block largest = blocks.get(0);
+        long total = 0;
+        for (Block b : blocks) {
+            total += b.size();
+            largest = b.size() > largest.size() ? b : largest;
+        }
+        int parts = (int) Math.max(2L * threads, total / PART_LINES);
+        // bounds[b][k]: where part k starts in block b (the first line not below the k-th cut)
+        int[][] bounds = new int[blocks.size()][parts + 1];
+        for (int b = 0; b < blocks.size(); b++) {
+            Block block = blocks.get(b);
+            for (int k = 1; k < parts; k++) {
+                bounds[b][k] = block.lowerBound(largest, (int) ((long) largest.size() * k / parts));
+            }
+            bounds[b][parts] = block.size();
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "polycube-write");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            ArrayDeque<Future<Chunk>> ahead = new ArrayDeque<>();
+            int next = 0;
+            long n = 0;
+            while (next < parts || !ahead.isEmpty()) {
+                while (next < parts && ahead.size() < 2 * threads) {
+                    int k = next++;
+                    ahead.add(pool.submit(() -> {
+                        List<Cursor> range = new ArrayList<>();
+                        for (int b = 0; b < blocks.size(); b++) {
+                            range.add(new BlockCursor(blocks.get(b), bounds[b][k], bounds[b][k + 1]));
+                        }
+                        Chunk chunk = new Chunk(prefix);
+                        Distinct lines = new Distinct(range);
+                        while (lines.next()) {
+                            Cursor c = lines.at();
+                            chunk.add(c.buf, c.off, c.len);
+                        }
+                        return chunk;
+                    }));
+                }
+                Chunk done = ahead.remove().get();
+                done.handTo(sink);
+                n += done.lines;
+            }
+            return n;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while the lines were merged");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Text being gathered: whole lines, each as prefix, line, newline; {@link #lines} counts them all, handed on or not. */
+    private static final class Chunk {
+        private final char[] prefix;
+        private char[] chars = new char[CHUNK + 256];
+        private int length;
+        private long lines;
+
+        Chunk(String prefix) {
+            this.prefix = prefix.toCharArray();
+        }
+
+        void add(String line) {
+            room(line.length());
+            System.arraycopy(prefix, 0, chars, length, prefix.length);
+            length += prefix.length;
+            line.getChars(0, line.length(), chars, length);
+            length += line.length();
+            chars[length++] = '\n';
+            lines++;
+        }
+
+        void add(char[] buf, int off, int len) {
+            room(len);
+            System.arraycopy(prefix, 0, chars, length, prefix.length);
+            length += prefix.length;
+            System.arraycopy(buf, off, chars, length, len);
+            length += len;
+            chars[length++] = '\n';
+            lines++;
+        }
+
+        private void room(int len) {
+            int need = length + prefix.length + len + 1;
+            if (need > chars.length) {
+                chars = Arrays.copyOf(chars, Math.max(need, 2 * chars.length));
+            }
+        }
+
+        /** Hands the text gathered so far to {@code sink} and starts again (the line count goes on). */
+        void handTo(TextSink sink) throws IOException {
+            if (length > 0) {
+                sink.accept(chars, length);
+                length = 0;
+            }
+        }
     }
 
     /** A duplicate-free ascending merge of ascending sources. */
@@ -321,25 +529,32 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             return start.length - 1;
         }
 
-        /** {@code lines} sorted, without duplicates (sorted as strings: a batch was made recently, close together). */
+        /**
+         * {@code lines} sorted, without duplicates. Sorted as an {@code Object[]}, not a {@code String[]}: C2
+         * compiled {@code Arrays.sort}'s merges again and again while its array-store profile saw both kinds of
+         * array (about 0.4 s of compiling in the 8x8 dominoes' run). A multikey quicksort over the packed chars
+         * was tried instead: the same on the dominoes' classes, but 2.5 s slower on their 13 M fixed packings,
+         * whose lines share prefixes of most of their length (the strings' comparison is vectorised).
+         */
         static Block sorted(List<String> lines) {
-            String[] a = lines.toArray(new String[0]);
+            Object[] a = lines.toArray();
             Arrays.sort(a);
             int n = 0;
             long total = 0;
             for (int i = 0; i < a.length; i++) {
                 if (n == 0 || !a[i].equals(a[n - 1])) {
                     a[n++] = a[i];
-                    total += a[i].length();
+                    total += ((String) a[i]).length();
                 }
             }
             char[] chars = new char[Math.toIntExact(total)];
             int[] start = new int[n + 1];
             int at = 0;
             for (int i = 0; i < n; i++) {
+                String line = (String) a[i];
                 start[i] = at;
-                a[i].getChars(0, a[i].length(), chars, at);
-                at += a[i].length();
+                line.getChars(0, line.length(), chars, at);
+                at += line.length();
             }
             start[n] = at;
             return new Block(chars, start);
@@ -363,18 +578,32 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             int[] start = new int[lines + 1];
             int n = 0;
             int at = 0;
-            CursorHeap heap = new CursorHeap(cursors(blocks, List.of()));
-            while (!heap.isEmpty()) {
-                Cursor c = heap.top();
-                if (n == 0 || Arrays.compare(c.buf, c.off, c.off + c.len, chars, start[n - 1], at) != 0) {
-                    start[n++] = at;
-                    System.arraycopy(c.buf, c.off, chars, at, c.len);
-                    at += c.len;
-                }
-                heap.advanceTop();
+            Distinct distinct = new Distinct(cursors(blocks, List.of()));
+            while (distinct.next()) {
+                Cursor c = distinct.at();
+                start[n++] = at;
+                System.arraycopy(c.buf, c.off, chars, at, c.len);
+                at += c.len;
             }
             start[n] = at;
             return new Block(at == chars.length ? chars : Arrays.copyOf(chars, at), Arrays.copyOf(start, n + 1));
+        }
+
+        /** The index of the first line of this block that is not below line {@code i} of {@code other}. */
+        int lowerBound(Block other, int i) {
+            int from = other.start[i];
+            int to = other.start[i + 1];
+            int lo = 0;
+            int hi = size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Arrays.compare(chars, start[mid], start[mid + 1], other.chars, from, to) < 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
         }
     }
 
@@ -392,18 +621,26 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
+    /** The lines {@code from .. to} of a block (all of them, or a part's range). */
     private static final class BlockCursor extends Cursor {
         private final int[] start;
-        private int i = -1;
+        private int i;
+        private final int to;
 
         BlockCursor(Block b) {
+            this(b, 0, b.size());
+        }
+
+        BlockCursor(Block b, int from, int to) {
             this.buf = b.chars();
             this.start = b.start();
+            this.i = from - 1;
+            this.to = to;
         }
 
         @Override
         boolean advance() {
-            if (++i >= start.length - 1) {
+            if (++i >= to) {
                 return false;
             }
             off = start[i];
@@ -478,7 +715,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return out;
     }
 
-    /** The cursors that have a line, ordered by it. */
     /**
      * The sources being merged, the one with the smallest line on top: a binary heap that moves its top source to
      * its next line and sifts it down once, where a priority queue would take it out and put it back (two passes).
@@ -534,20 +770,64 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
+    /**
+     * The distinct lines of sorted, duplicate-free sources, ascending: {@link #next} moves to the next one, which
+     * {@link #at} shows in place (no copy is made for the caller). A line equal to the last one shown, from another
+     * source, is skipped.
+     */
+    private static final class Distinct {
+        private final CursorHeap heap;
+        private Cursor at;
+        /** The last line shown, to drop its copies in other sources. */
+        private char[] last = new char[64];
+        private int lastLen = -1;
+
+        Distinct(List<Cursor> sources) {
+            heap = new CursorHeap(sources);
+        }
+
+        /** Moves to the next distinct line; false when there is none. */
+        boolean next() {
+            if (at != null) {
+                if (at.len > last.length) {
+                    last = new char[Math.max(at.len, 2 * last.length)];
+                }
+                System.arraycopy(at.buf, at.off, last, 0, at.len);
+                lastLen = at.len;
+                heap.advanceTop();
+                at = null;
+            }
+            while (!heap.isEmpty()) {
+                Cursor c = heap.top();
+                if (lastLen < 0 || !Arrays.equals(c.buf, c.off, c.off + c.len, last, 0, lastLen)) {
+                    at = c;
+                    return true;
+                }
+                heap.advanceTop();
+            }
+            return false;
+        }
+
+        /** The source whose current line is the line moved to: {@code buf[off .. off+len)}. */
+        Cursor at() {
+            return at;
+        }
+    }
+
     /** The lines of sorted, duplicate-free sources, merged ascending and without duplicates. */
     private static Iterator<String> merged(List<Cursor> cursors) {
-        CursorHeap heap = new CursorHeap(cursors);
+        Distinct distinct = new Distinct(cursors);
         return new Iterator<>() {
-            /** The last line handed out, to drop its copies in other sources. */
-            private char[] last = new char[64];
-            private int lastLen = -1;
+            private boolean ready;
+            private boolean more;
 
             @Override
             public boolean hasNext() {
-                while (!heap.isEmpty() && isLast(heap.top())) {
-                    heap.advanceTop();
+                if (!ready) {
+                    more = distinct.next();
+                    ready = true;
                 }
-                return !heap.isEmpty();
+                return more;
             }
 
             @Override
@@ -555,21 +835,10 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                Cursor c = heap.top();
-                String out = new String(c.buf, c.off, c.len);
-                if (c.len > last.length) {
-                    last = new char[Math.max(c.len, 2 * last.length)];
-                }
-                System.arraycopy(c.buf, c.off, last, 0, c.len);
-                lastLen = c.len;
-                heap.advanceTop();
-                return out;
+                ready = false;
+                Cursor c = distinct.at();
+                return new String(c.buf, c.off, c.len);
             }
-
-            private boolean isLast(Cursor c) {
-                return lastLen >= 0 && Arrays.equals(c.buf, c.off, c.off + c.len, last, 0, lastLen);
-            }
-
         };
     }
 }

@@ -196,9 +196,10 @@ public final class CheckpointStore {
             for (String d : spec.definition()) {
                 out.write("definition " + d + "\n");
             }
-            for (String l : lines) {
-                out.write("line " + l + "\n");
-            }
+            LineStore.writeText(lines, "line ", 1, (chars, length) -> {
+                digest.update(StandardCharsets.UTF_8.encode(java.nio.CharBuffer.wrap(chars, 0, length)));
+                w.write(chars, 0, length);
+            });
             w.write("end " + Digests.hex64(digest) + "\n");
         });
     }

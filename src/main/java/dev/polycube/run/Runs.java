@@ -211,7 +211,8 @@ public final class Runs {
             if (request.countOnly()) {
                 header = header.asCount(); // a part of a count: its number, for merge to add
             }
-            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly())
+            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly(),
+                    request.options().threads())
                     + outcome.countedOnly();
         }
         journal.delete();

@@ -118,6 +118,59 @@ class LineStoreTest {
         }
     }
 
+    /**
+     * The text of a store's lines is the same whether they sit in run files (limit 20,000), in many blocks merged in
+     * parts by several threads (150,000: over half the limit, so not merged into one on reading), or in one block,
+     * and whatever the thread count: each line once, with its prefix, in {@link String#compareTo} order; lines added
+     * twice in different blocks are written once, and {@link LineStore#writeCounted} then finds the count it was
+     * given wrong and writes again with the right one.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"20000,1", "20000,2", "150000,1", "150000,2", "150000,3", "10000000,2"})
+    void writesTheSameTextWhereverTheLinesAreAndWhateverTheThreads(int limit, int threads) throws Exception {
+        String alphabet = "ab.-AZ\u00e9\u0416\u4e2d";
+        Random random = new Random(limit + threads);
+        TreeSet<String> expected = new TreeSet<>();
+        List<String> added = new ArrayList<>();
+        while (expected.size() < 90_000) {
+            StringBuilder line = new StringBuilder();
+            for (int k = 3 + random.nextInt(8); k >= 0; k--) {
+                line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            expected.add(line.toString());
+            added.add(line.toString());
+        }
+        added.addAll(added.subList(0, 500)); // added again, in later blocks
+        StringBuilder text = new StringBuilder();
+        for (String l : expected) {
+            text.append("line ").append(l).append('\n');
+        }
+        try (LineStore store = LineStore.withLimit(limit)) {
+            for (int i = 0; i < added.size(); i += 1000) {
+                store.addAll(added.subList(i, Math.min(added.size(), i + 1000)));
+            }
+            StringBuilder out = new StringBuilder();
+            long n = LineStore.writeText(store.frozen(), "line ", threads, (chars, length) -> out.append(chars, 0, length));
+            assertEquals(expected.size(), n);
+            assertEquals(text.toString(), out.toString());
+
+            List<Long> counts = new ArrayList<>();
+            StringBuilder last = new StringBuilder();
+            long written = LineStore.writeCounted(store.frozen(), (count, lines) -> {
+                counts.add(count);
+                last.setLength(0);
+                try {
+                    LineStore.writeText(lines, "line ", threads, (chars, length) -> last.append(chars, 0, length));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            assertEquals(expected.size(), written);
+            assertEquals(text.toString(), last.toString());
+            assertEquals((long) expected.size(), counts.get(counts.size() - 1), "the count written last is right");
+        }
+    }
+
     /** A run that spills its solutions to disk writes the same catalog, byte for byte. */
     @Test
     void aSolveThatSpillsWritesTheSameCatalog() throws Exception {
