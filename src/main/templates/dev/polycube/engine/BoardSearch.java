@@ -65,6 +65,8 @@ final class @CLASS@ extends SearchCore {
     private final int volume;
     private final int stepY;
     private final int stepZ;
+    /** A box one cell deep (no cell has a neighbour along z): the z masks are zero, and not worked out per node. */
+    private final boolean flat;
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
     private final int[] witness;
@@ -109,6 +111,11 @@ final class @CLASS@ extends SearchCore {
         this.volume = t.volume;
         this.stepY = t.stepY;
         this.stepZ = t.stepZ;
+        boolean anyZ = false;
+        for (int w = 4 * W; w < 6 * W; w++) {
+            anyZ |= t.canStep[w] != 0;
+        }
+        this.flat = !anyZ;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
         this.emitCells = new int[t.volume];
@@ -403,8 +410,13 @@ final class @CLASS@ extends SearchCore {
             d[W + w] = up(w, 1) & canStep[W + w] & e;
             d[2 * W + w] = down(w, stepY) & canStep[2 * W + w] & e;
             d[3 * W + w] = up(w, stepY) & canStep[3 * W + w] & e;
-            d[4 * W + w] = down(w, stepZ) & canStep[4 * W + w] & e;
-            d[5 * W + w] = up(w, stepZ) & canStep[5 * W + w] & e;
+            if (flat) {
+                d[4 * W + w] = 0;
+                d[5 * W + w] = 0;
+            } else {
+                d[4 * W + w] = down(w, stepZ) & canStep[4 * W + w] & e;
+                d[5 * W + w] = up(w, stepZ) & canStep[5 * W + w] & e;
+            }
         }
         if (!checkCover) {
             return true;
