@@ -354,7 +354,8 @@ final class @CLASS@ extends SearchCore {
                     }
                 }
             }
-            if (best > 1 && live(start[c], start[c + 1], base, gone, best) < best) {
+            // no corridor (best unset): the first cell is taken without counting its list
+            if (best > 1 && best != Integer.MAX_VALUE && live(start[c], start[c + 1], base, gone, best) < best) {
                 from = start[c];
                 to = start[c + 1];
             }
