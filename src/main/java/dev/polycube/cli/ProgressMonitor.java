@@ -9,7 +9,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Progress on stderr for runs that take more than a few seconds: units done / total, solutions so far,
- * the packings met when there are more of them (each class met several times), node rate, elapsed time and an estimate of the time left (by units, rough because subtrees differ).
+ * the packings met when there are more of them (each class met several times), node rate, elapsed time and an
+ * estimate of the time left ({@link #etaSeconds}: from the spread sample of units a long run takes first, else by
+ * units).
  * On a terminal it redraws one line; otherwise it prints a plain line every ten seconds.
  */
 final class ProgressMonitor implements SearchMonitor {
@@ -28,6 +30,11 @@ final class ProgressMonitor implements SearchMonitor {
     private volatile long nextReport = start + FIRST_NANOS;
     private volatile boolean drew;
     private int total;
+    /** The run's spread sample of units ({@link SearchMonitor#onSample}), or null: their number, done, and nodes. */
+    private volatile java.util.function.IntPredicate inSample;
+    private int sampleSize;
+    private final AtomicInteger sampleDone = new AtomicInteger();
+    private final AtomicLong sampleNodes = new AtomicLong();
 
     ProgressMonitor(PrintStream err, LongSupplier solutions, LongSupplier packings, int alreadyDone) {
         this.err = err;
@@ -42,9 +49,43 @@ final class ProgressMonitor implements SearchMonitor {
     }
 
     @Override
+    public void onSample(java.util.function.IntPredicate inSample, int sampleSize) {
+        this.sampleSize = sampleSize;
+        this.inSample = inSample;
+    }
+
+    @Override
     public void onUnitDone(int unit, long n) {
+        java.util.function.IntPredicate sample = inSample;
+        if (sample != null && sample.test(unit)) {
+            sampleNodes.addAndGet(n);
+            sampleDone.incrementAndGet();
+        }
         unitsDone.incrementAndGet();
         maybeReport();
+    }
+
+    /** Sample units done before their mean is trusted for the estimate (all of them when the sample is smaller). */
+    static final int SAMPLE_TRUSTED = 16;
+
+    /**
+     * Seconds left, or NaN when nothing is known yet. With a spread sample of units run first: their mean nodes
+     * times the units to run estimate this run's nodes, and what is left of them goes at the node rate so far; else
+     * (no sample, too little of it done, or the run already past the estimate) the units left at the time a unit
+     * has taken so far, which is rough because subtrees differ and the big ones come first.
+     *
+     * @param ran    units this run has finished, of {@code toRun}
+     * @param nodes  nodes this run has expanded so far, finished units or not
+     */
+    static double etaSeconds(double elapsed, int ran, int toRun, long nodes, int sampleDone, long sampleNodes,
+                             int sampleSize) {
+        if (sampleSize > 0 && sampleDone >= Math.min(sampleSize, SAMPLE_TRUSTED) && nodes > 0 && elapsed > 0) {
+            double left = (double) sampleNodes / sampleDone * toRun - nodes;
+            if (left > 0) {
+                return left / (nodes / elapsed);
+            }
+        }
+        return ran == 0 ? Double.NaN : elapsed * (toRun - ran) / ran;
     }
 
     @Override
@@ -75,7 +116,9 @@ final class ProgressMonitor implements SearchMonitor {
         double elapsed = (now - start) / 1e9;
         int ran = unitsDone.get();
         int done = ran + alreadyDone;
-        String eta = ran == 0 ? "?" : Format.seconds(elapsed * (total - done) / ran);
+        double left = etaSeconds(elapsed, ran, total - alreadyDone, nodes.get(), sampleDone.get(), sampleNodes.get(),
+                inSample == null ? 0 : sampleSize);
+        String eta = Double.isNaN(left) ? "?" : Format.seconds(left);
         long found = solutions.getAsLong();
         long met = packings.getAsLong();
         // packings only where they tell more than the classes: a dense puzzle meets each class several times

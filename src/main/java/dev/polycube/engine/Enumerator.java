@@ -27,6 +27,10 @@ import java.util.function.IntPredicate;
 public final class Enumerator {
 
     static final int TARGET_UNITS = 4096;
+    /** With a sample first, every this-many-th unit to run is in it ({@link #run(int, IntPredicate, SolutionSink, SearchMonitor, SearchControl, boolean)}). */
+    public static final int SAMPLE_STRIDE = 32;
+    /** Runs of fewer units take no sample (they are short, or their units too few for a mean to say much). */
+    static final int SAMPLE_MIN = 1024;
     /** The most worker threads a run takes (far beyond any useful count; the CLI checks it first). */
     public static final int MAX_THREADS = 1024;
     private static final int MAX_SPLIT_DEPTH = 8;
@@ -462,10 +466,24 @@ public final class Enumerator {
      * @return nodes expanded and which units finished (all of the included ones unless stopped)
      */
     public RunResult run(int threads, IntPredicate include, SolutionSink sink, SearchMonitor monitor, SearchControl control) {
-        int[] ids = java.util.stream.IntStream.range(0, plan.size()).filter(include).toArray();
+        return run(threads, include, sink, monitor, control, false);
+    }
+
+    /**
+     * {@link #run}, and with {@code sampleFirst} every {@value #SAMPLE_STRIDE}th of the units to run goes first (when
+     * there are at least {@value #SAMPLE_MIN} of them), then the rest in plan order: the units done early are then a
+     * spread sample, whose mean size estimates the run's work ({@link SearchMonitor#onSample}), where plan order
+     * alone puts the big subtrees first (the one-sided 9x10 pentominoes' first units said 20 hours for a run of
+     * less than two). The rest keep plan order, biggest first, so the run still ends on small units. The order
+     * changes nothing in what is found; a limited run, which keeps the first N by unit, takes plan order.
+     */
+    public RunResult run(int threads, IntPredicate include, SolutionSink sink, SearchMonitor monitor, SearchControl control,
+                         boolean sampleFirst) {
+        int[] inPlan = java.util.stream.IntStream.range(0, plan.size()).filter(include).toArray();
         BitSet done = new BitSet(plan.size());
         AtomicLong nodes = new AtomicLong();
-        monitor.onStart(plan, ids.length);
+        monitor.onStart(plan, inPlan.length);
+        int[] ids = sampleFirst ? sampleFirst(inPlan, monitor) : inPlan;
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", got " + threads);
         }
@@ -486,6 +504,28 @@ public final class Enumerator {
         boolean complete = !control.isStopped() || done.cardinality() == ids.length;
         monitor.onFinish(complete);
         return new RunResult(nodes.get() + plan.splitNodes(), done, complete, control.stopReason());
+    }
+
+    /** The units to run with every {@value #SAMPLE_STRIDE}th first (when there are enough), told to the monitor. */
+    private int[] sampleFirst(int[] ids, SearchMonitor monitor) {
+        if (ids.length < SAMPLE_MIN) {
+            return ids;
+        }
+        BitSet sample = new BitSet(plan.size());
+        int[] ordered = new int[ids.length];
+        int k = 0;
+        for (int i = 0; i < ids.length; i += SAMPLE_STRIDE) {
+            ordered[k++] = ids[i];
+            sample.set(ids[i]);
+        }
+        int sampleSize = k;
+        for (int i = 0; i < ids.length; i++) {
+            if (i % SAMPLE_STRIDE != 0) {
+                ordered[k++] = ids[i];
+            }
+        }
+        monitor.onSample(sample::get, sampleSize);
+        return ordered;
     }
 
     /**

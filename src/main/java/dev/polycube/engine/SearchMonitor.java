@@ -13,6 +13,14 @@ public interface SearchMonitor {
     default void onStart(WorkPlan plan, int unitsToRun) {
     }
 
+    /**
+     * Before any unit runs, when the run takes a spread sample of its units first ({@link Enumerator#SAMPLE_STRIDE}):
+     * which units those are and how many. Their mean size, times the units, estimates the whole run's work early,
+     * where the units done so far would not (the split puts the big subtrees first).
+     */
+    default void onSample(java.util.function.IntPredicate inSample, int sampleSize) {
+    }
+
     /** A unit finished completely, having expanded {@code nodes} nodes. */
     default void onUnitDone(int unit, long nodes) {
     }
@@ -32,6 +40,13 @@ public interface SearchMonitor {
             public void onStart(WorkPlan plan, int unitsToRun) {
                 for (SearchMonitor m : monitors) {
                     m.onStart(plan, unitsToRun);
+                }
+            }
+
+            @Override
+            public void onSample(java.util.function.IntPredicate inSample, int sampleSize) {
+                for (SearchMonitor m : monitors) {
+                    m.onSample(inSample, sampleSize);
                 }
             }
 

@@ -181,8 +181,9 @@ public final class Solver {
         }
         run.sink().storesIn(limit != null ? limit.kept() : collector.store());
         SearchMonitor monitor = run.monitors().create(solutions, collector::packings);
+        // a limited run keeps the first N by unit, so it runs the units in plan order; the others take a sample first
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), run.include(), collector,
-                SearchMonitor.all(committer, monitor), run.control());
+                SearchMonitor.all(committer, monitor), run.control(), limit == null);
         LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,

@@ -1,0 +1,35 @@
+package dev.polycube.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The progress line's estimate of the time left. */
+class ProgressMonitorTest {
+
+    @Test
+    void theSampleMeanEstimatesTheRunsNodesAndTheNodeRateTheTime() {
+        // 1,000 units to run; 20 sample units done at 1 M nodes each: 1,000 M nodes in all; 100 M done in 10 s
+        double left = ProgressMonitor.etaSeconds(10, 90, 1_000, 100_000_000L, 20, 20_000_000L, 32);
+        assertEquals(90.0, left, 1e-9);
+    }
+
+    @Test
+    void withoutEnoughOfTheSampleTheUnitsLeftAreCounted() {
+        // 5 of 32 sample units done: by units, 100 done in 10 s, 900 left
+        assertEquals(90.0, ProgressMonitor.etaSeconds(10, 100, 1_000, 100_000_000L, 5, 5_000_000L, 32), 1e-9);
+        // a sample smaller than the trusted number counts once all of it is done: 8 units of 1 M nodes
+        assertEquals(90.0, ProgressMonitor.etaSeconds(10, 8, 1_000, 100_000_000L, 8, 8_000_000L, 8), 1e-9);
+        assertEquals(10.0 * 993 / 7, ProgressMonitor.etaSeconds(10, 7, 1_000, 100_000_000L, 7, 7_000_000L, 8), 1e-9);
+        // no sample: by units
+        assertEquals(40.0, ProgressMonitor.etaSeconds(10, 20, 100, 5L, 0, 0, 0), 1e-9);
+        assertTrue(Double.isNaN(ProgressMonitor.etaSeconds(1, 0, 100, 5L, 0, 0, 0)), "nothing known yet");
+    }
+
+    @Test
+    void aRunPastItsEstimateFallsBackToUnits() {
+        // the sample said 10 M nodes in all, 50 M are done: by units, 500 of 1,000 done in 20 s
+        assertEquals(20.0, ProgressMonitor.etaSeconds(20, 500, 1_000, 50_000_000L, 32, 320_000L, 32), 1e-9);
+    }
+}
