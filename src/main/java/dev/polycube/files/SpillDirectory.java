@@ -33,6 +33,8 @@ public final class SpillDirectory {
     private static final AtomicLong NEXT = new AtomicLong();
     /** Open holds (guarded by the class). */
     private static int holds;
+    /** True once {@link #removeAtExit} is registered as a shutdown hook (guarded by the class). */
+    private static boolean hooked;
 
     /** A run's claim on the spill files, released by {@link #close()}. */
     public interface Hold extends AutoCloseable {
@@ -43,9 +45,14 @@ public final class SpillDirectory {
     private SpillDirectory() {
     }
 
-    /** Keeps this process's spill files from being removed at exit until the hold is closed (see the class). */
+    /**
+     * Keeps this process's spill files from being removed at exit until the hold is closed (see the class). Also
+     * registers the removal at exit now, while the JVM is not shutting down: a run stopped by a signal may spill for
+     * the first time while it saves, when a shutdown hook can no longer be added.
+     */
     public static Hold hold() {
         synchronized (SpillDirectory.class) {
+            hookRemoval();
             holds++;
         }
         boolean[] closed = new boolean[1];
@@ -60,8 +67,24 @@ public final class SpillDirectory {
         };
     }
 
+    /**
+     * Registers {@link #removeAtExit} once (callers hold the class's lock). When the JVM is already shutting down it
+     * cannot be: the directory is then left to the next process's sweep (its PID is gone by then).
+     */
+    private static void hookRemoval() {
+        if (hooked) {
+            return;
+        }
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(SpillDirectory::removeAtExit, "polycube-spill-cleanup"));
+            hooked = true;
+        } catch (IllegalStateException shuttingDown) {
+            // "Shutdown in progress": see above
+        }
+    }
+
     /** At exit: waits until no run holds the files (or {@link #SAVE_SECONDS} passed), then removes them. */
-    private static void removeAtExit(Path created) {
+    private static void removeAtExit() {
         long end = System.nanoTime() + SAVE_SECONDS * 1_000_000_000L;
         synchronized (SpillDirectory.class) {
             for (long left = end - System.nanoTime(); holds > 0 && left > 0; left = end - System.nanoTime()) {
@@ -73,7 +96,13 @@ public final class SpillDirectory {
                 }
             }
         }
-        deleteTree(created);
+        Path created;
+        synchronized (SpillDirectory.class) {
+            created = dir;
+        }
+        if (created != null) {
+            deleteTree(created);
+        }
     }
 
     /** Removes spill directories that killed processes left (called when a run starts). */
@@ -96,8 +125,7 @@ public final class SpillDirectory {
             } catch (IOException e) {
                 throw FileAccessException.of("create a spill directory in", base, e);
             }
-            Path created = dir;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAtExit(created), "polycube-spill-cleanup"));
+            hookRemoval();
         }
         return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
     }
