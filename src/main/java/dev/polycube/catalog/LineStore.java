@@ -3,19 +3,13 @@ package dev.polycube.catalog;
 import dev.polycube.files.SpillDirectory;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * A set of catalog lines that does not have to fit in memory, read back ascending and without duplicates
@@ -379,19 +373,27 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     /** One merge of the sources into chunks, on the calling thread. */
     private static long writeMerged(List<Cursor> sources, String prefix, TextSink sink) throws IOException {
         Chunk chunk = new Chunk(prefix);
-        Distinct lines = new Distinct(sources);
-        while (lines.next()) {
-            Cursor c = lines.at();
-            chunk.add(c.buf, c.off, c.len);
-            if (chunk.length >= CHUNK) {
-                chunk.handTo(sink);
-            }
-        }
+        mergeInto(chunk, sources, sink);
         chunk.handTo(sink);
         return chunk.lines;
     }
 
-    /** {@link #writeText} of in-memory blocks in parts merged by {@code threads} threads. */
+    /** Adds the distinct lines of {@code sources} to {@code chunk}, handing it to {@code sink} when full (never, when null). */
+    private static void mergeInto(Chunk chunk, List<Cursor> sources, TextSink sink) throws IOException {
+        Distinct lines = new Distinct(sources);
+        while (lines.next()) {
+            Cursor c = lines.at();
+            chunk.add(c.buf, c.off, c.len);
+            if (sink != null && chunk.length >= CHUNK) {
+                chunk.handTo(sink);
+            }
+        }
+    }
+
+    /**
+     * {@link #writeText} of in-memory blocks in parts, each merged into one chunk by one of {@code threads} threads
+     * and handed on in order ({@link OrderedChunks}, a part at a time).
+     */
     private static long writeParts(List<Block> blocks, String prefix, int threads, TextSink sink) throws IOException {
         Block largest = blocks.get(0);
         long total = 0;
@@ -409,51 +411,36 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             }
             bounds[b][parts] = block.size();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "polycube-write");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            ArrayDeque<Future<Chunk>> ahead = new ArrayDeque<>();
-            int next = 0;
-            long n = 0;
-            while (next < parts || !ahead.isEmpty()) {
-                while (next < parts && ahead.size() < 2 * threads) {
-                    int k = next++;
-                    ahead.add(pool.submit(() -> {
-                        List<Cursor> range = new ArrayList<>();
-                        for (int b = 0; b < blocks.size(); b++) {
-                            range.add(new BlockCursor(blocks.get(b), bounds[b][k], bounds[b][k + 1]));
-                        }
-                        Chunk chunk = new Chunk(prefix);
-                        Distinct lines = new Distinct(range);
-                        while (lines.next()) {
-                            Cursor c = lines.at();
-                            chunk.add(c.buf, c.off, c.len);
-                        }
-                        return chunk;
-                    }));
-                }
-                Chunk done = ahead.remove().get();
+        long[] written = new long[1];
+        try (OrderedChunks<Integer, Chunk> merging = new OrderedChunks<>("polycube-write", threads, 1, ks -> {
+            int k = ks.get(0);
+            List<Cursor> range = new ArrayList<>();
+            for (int b = 0; b < blocks.size(); b++) {
+                range.add(new BlockCursor(blocks.get(b), bounds[b][k], bounds[b][k + 1]));
+            }
+            Chunk chunk = new Chunk(prefix);
+            try {
+                mergeInto(chunk, range, null);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // not thrown: no sink
+            }
+            return chunk;
+        }, done -> {
+            try {
                 done.handTo(sink);
-                n += done.lines;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return n;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while the lines were merged");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
+            written[0] += done.lines;
+        })) {
+            for (int k = 0; k < parts; k++) {
+                merging.add(k);
             }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
+            merging.finish();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
+        return written[0];
     }
 
     /** Text being gathered: whole lines, each as prefix, line, newline; {@link #lines} counts them all, handed on or not. */
