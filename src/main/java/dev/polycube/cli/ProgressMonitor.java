@@ -30,9 +30,9 @@ final class ProgressMonitor implements SearchMonitor {
     private volatile long nextReport = start + FIRST_NANOS;
     private volatile boolean drew;
     private int total;
-    /** The run's spread sample of units ({@link SearchMonitor#onSample}), or null: their number, done, and nodes. */
+    /** The run's spread sample of units ({@link SearchMonitor#onSample}), or null and 0: their number, done, and nodes. */
     private volatile java.util.function.IntPredicate inSample;
-    private int sampleSize;
+    private volatile int sampleSize;
     private final AtomicInteger sampleDone = new AtomicInteger();
     private final AtomicLong sampleNodes = new AtomicLong();
 
@@ -117,7 +117,7 @@ final class ProgressMonitor implements SearchMonitor {
         int ran = unitsDone.get();
         int done = ran + alreadyDone;
         double left = etaSeconds(elapsed, ran, total - alreadyDone, nodes.get(), sampleDone.get(), sampleNodes.get(),
-                inSample == null ? 0 : sampleSize);
+                sampleSize);
         String eta = Double.isNaN(left) ? "?" : Format.seconds(left);
         long found = solutions.getAsLong();
         long met = packings.getAsLong();

@@ -86,6 +86,7 @@ public final class SpillDirectory {
     /** At exit: waits until no run holds the files (or {@link #SAVE_SECONDS} passed), then removes them. */
     private static void removeAtExit() {
         long end = System.nanoTime() + SAVE_SECONDS * 1_000_000_000L;
+        Path created;
         synchronized (SpillDirectory.class) {
             for (long left = end - System.nanoTime(); holds > 0 && left > 0; left = end - System.nanoTime()) {
                 try {
@@ -95,10 +96,7 @@ public final class SpillDirectory {
                     break;
                 }
             }
-        }
-        Path created;
-        synchronized (SpillDirectory.class) {
-            created = dir;
+            created = dir; // null when nothing spilled
         }
         if (created != null) {
             deleteTree(created);
