@@ -71,12 +71,18 @@ public final class CatalogFile implements AutoCloseable {
         try {
             Catalog header = reader.header();
             RawSolution first = reader.next();
-            if (first == null) {
+            // an empty native catalog is a run's true answer (a puzzle with no packing, or a part with none);
+            // an empty file of any other layout is more likely the wrong file
+            if (first == null && header == null) {
                 throw new CatalogException(file + ": no solutions found in this " + layout.name() + " catalog");
             }
             Puzzle p = puzzle;
             if (p == null && header != null) {
                 p = NativeCatalog.definedPuzzle(header, file.toString());
+            }
+            if (p == null && first == null) {
+                throw new CatalogException(file + ": no solutions and no '# definition:' header, so there is no puzzle "
+                        + "to read it as; name the puzzle with --puzzle");
             }
             if (p == null) {
                 p = recognise(first, file);

@@ -387,13 +387,16 @@ public final class NativeCatalog implements CatalogLayout {
         return PuzzleParser.parse(String.join("\n", c.definition()), origin + " (definition header)", c.puzzle());
     }
 
-    /** The most work units a plan may have in a catalog header (plans have thousands; this bounds memory). */
+    /**
+     * The most work units a plan may have in a catalog header (plans have thousands; this bounds memory). The
+     * fewest is 0: a puzzle whose pieces cannot even start a packing has an empty plan, and its parts are empty.
+     */
     public static final int MAX_PLAN_UNITS = 10_000_000;
 
     private static int planUnits(String file, int no, String v) {
         long n = parseCount(file, no, "plan-units", v);
-        if (n < 1 || n > MAX_PLAN_UNITS) {
-            throw CatalogException.at(file, no, "'# plan-units:' must be from 1 to " + MAX_PLAN_UNITS + ", got " + v);
+        if (n < 0 || n > MAX_PLAN_UNITS) {
+            throw CatalogException.at(file, no, "'# plan-units:' must be from 0 to " + MAX_PLAN_UNITS + ", got " + v);
         }
         return (int) n;
     }

@@ -54,6 +54,15 @@ final class PlanCommand implements Callable<Integer> {
         Solver.Setup setup = Solver.prepare(puzzle, Solver.Options.defaults().withSymmetry(puzzleOptions.symmetry(puzzle)));
         Enumerator enumerator = setup.enumerator();
         int units = enumerator.plan().size();
+        if (units == 0) {
+            // nothing to cut: `--units 0-0` would be refused, and a ranges file with no line is what covers it
+            if (!rangesOnly) {
+                spec.commandLine().getOut().printf("%s: 0 work units (%s): every first step is pruned, so the puzzle has "
+                        + "no packing and there is no work to split (`polycube solve %s` says so at once)%n",
+                        puzzle.name(), puzzleOptions.symmetry(puzzle).id(), puzzle.name());
+            }
+            return ExitCodes.OK;
+        }
         double[] work;
         try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
             work = enumerator.estimateWork(probes, seed, u -> status.update(() -> String.format("estimated %,d of %,d units", u, units)));

@@ -44,7 +44,7 @@ final class StatusCommand implements Callable<Integer> {
         for (RunStatus.Summary r : report.runs()) {
             out.printf("%s (plan %s): %,d of %,d units done (%.1f%%), %s so far%s%n", r.puzzle(),
                     r.plan().substring(0, Math.min(12, r.plan().length())), r.unitsDone(), r.units(),
-                    100.0 * r.unitsDone() / Math.max(1, r.units()), Format.count(r.solutions(), "solution"), eta(r, now));
+                    r.units() == 0 ? 100.0 : 100.0 * r.unitsDone() / r.units(), Format.count(r.solutions(), "solution"), eta(r, now));
             for (RunStatus.PartState p : r.parts()) {
                 out.println("  " + describe(p) + "  " + p.file().getFileName());
             }

@@ -8,6 +8,7 @@ import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.checkpoint.Digests;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
+import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.error.OptionException;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
@@ -86,6 +87,10 @@ public final class Merge {
                             + "counts (solve --count-only) or all catalogs");
                 }
             }
+            if (part instanceof UnitRanges r && r.last() >= planUnits) {
+                throw new CatalogException(f + " claims units " + r.ranges() + ", past its plan's " + planUnits
+                        + " units ('# plan-units:'); the part is damaged: run it again");
+            }
             cut.add(part);
             for (int u = 0; u < planUnits; u++) {
                 if (part.contains(u)) {
@@ -151,7 +156,7 @@ public final class Merge {
         } catch (OptionException e) {
             throw new CatalogException(f + ": damaged '# shard:' or '# units:' header: " + e.getMessage());
         }
-        if (c.part().planUnits() < 1) {
+        if (c.part().planUnits() < 0) {
             throw new CatalogException(f + " has no '# plan-units:' header (written by an older polycube?); "
                     + "run that part again");
         }

@@ -44,7 +44,8 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
         Part part = request.part();
         if (part instanceof UnitRanges r && r.last() >= plan.size()) {
             throw new OptionException("--units " + r.ranges() + " reaches past the plan: " + request.puzzle().name()
-                    + " has " + plan.size() + " work units, 0-" + (plan.size() - 1) + " (`polycube plan` shows them)");
+                    + " has " + plan.size() + " work units" + (plan.size() == 0 ? " (no packing can start)"
+                    : ", 0-" + (plan.size() - 1) + " (`polycube plan` shows them)"));
         }
         IntPredicate include = u -> part.contains(u) && !before.get(u);
         return new Start(runId, started, done, carried, carriedCount, include, units(plan.size(), part::contains),

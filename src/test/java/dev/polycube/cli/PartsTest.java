@@ -193,15 +193,66 @@ class PartsTest {
                 r.err());
     }
 
+    /**
+     * A puzzle whose pieces cannot even start a packing has an empty work plan: six T-tetrominoes in 6x4 (they
+     * tile a rectangle only when both sides are multiples of 4, Walkup 1965), where every first step is pruned.
+     * Its shards are empty parts, and they still merge, as catalogs and as counts, to 0; an empty catalog verifies.
+     */
+    @Test
+    void theShardsOfAnEmptyPlanMerge() throws Exception {
+        Path puzzle = dir.resolve("t6x4.txt");
+        Files.writeString(puzzle, "name t6x4\nbox 6 4 1\none-sided yes\nsymmetry rotations\n"
+                + "piece T 6 (0,0,0) (1,0,0) (2,0,0) (1,1,0)\n");
+        CliRunner.Result info = CliRunner.run("info", puzzle.toString());
+        assertTrue(info.out().contains("work units: 0"), info.out());
+        for (boolean count : new boolean[] {false, true}) {
+            String suffix = count ? ".count.txt" : ".txt";
+            List<String> merge = new java.util.ArrayList<>(List.of("merge", dir.resolve("all" + suffix).toString()));
+            for (int k = 1; k <= 2; k++) {
+                Path part = dir.resolve("t" + k + suffix);
+                List<String> args = new java.util.ArrayList<>(List.of("solve", puzzle.toString(), "--shard", k + "/2", "-o",
+                        part.toString(), "-q", "--no-checkpoint"));
+                if (count) {
+                    args.add("--count-only");
+                }
+                CliRunner.Result r = CliRunner.run(args.toArray(String[]::new));
+                assertEquals(0, r.code(), r.err());
+                merge.add(part.toString());
+            }
+            CliRunner.Result r = CliRunner.run(merge.toArray(String[]::new));
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains(": 0 solutions"), r.out());
+            assertTrue(Files.readString(dir.resolve("all" + suffix)).contains("\n# solutions: 0\n"));
+        }
+        // the merged (empty) catalog is a catalog like any other: verify reads it, and plan has nothing to cut
+        CliRunner.Result v = CliRunner.run("verify", dir.resolve("all.txt").toString());
+        assertEquals(0, v.code(), v.err());
+        assertTrue(v.out().contains("0 entries, 0 distinct valid solutions"), v.out());
+        CliRunner.Result plan = CliRunner.run("plan", puzzle.toString(), "-q");
+        assertEquals(0, plan.code(), plan.err());
+        assertTrue(plan.out().contains("0 work units") && !plan.out().contains("NaN"), plan.out());
+        CliRunner.Result r = CliRunner.run("solve", puzzle.toString(), "--units", "0-3", "-q", "--no-checkpoint");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("has 0 work units (no packing can start)"), r.err());
+    }
+
     @Test
     void damagedPartHeadersAndUnitFilesFailCleanly() throws Exception {
         String header = "# polycube catalog v1\n# puzzle: soma\n# box: 3x3x3\n# symmetry: rotations\n# units: 0-5\n# plan: abc\n";
-        for (String planUnits : List.of("-5", "0", "99999999999", "2000000000", "x")) {
+        for (String planUnits : List.of("-5", "99999999999", "2000000000", "x")) {
             Path f = dir.resolve("h.txt");
             Files.writeString(f, header + "# plan-units: " + planUnits + "\n");
             CliRunner.Result r = CliRunner.run("merge", dir.resolve("m.txt").toString(), f.toString());
             assertEquals(2, r.code(), planUnits + ": " + r.err());
             assertTrue(r.err().contains("h.txt:7") && !r.err().contains("Exception"), r.err());
+        }
+        // units past the plan's end (an empty plan has none): the part is damaged, whatever its header's line
+        for (String planUnits : List.of("0", "5")) {
+            Path f = dir.resolve("h.txt");
+            Files.writeString(f, header + "# plan-units: " + planUnits + "\n");
+            CliRunner.Result r = CliRunner.run("merge", dir.resolve("m.txt").toString(), f.toString());
+            assertEquals(2, r.code(), planUnits + ": " + r.err());
+            assertTrue(r.err().contains("claims units 0-5, past its plan's " + planUnits + " units"), r.err());
         }
         Files.createDirectories(dir.resolve("d"));
         Files.writeString(dir.resolve("two.txt"), "0-99\n# the second piece\n100-200\n");
