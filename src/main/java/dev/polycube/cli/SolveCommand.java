@@ -136,10 +136,11 @@ final class SolveCommand implements Callable<Integer> {
         }
         Level minLevel = filters.minLevel();
         boolean byLevel = filters.byLevel();
-        // a count keeps its own checkpoint (NAME.count.ckpt), so that it and a listing run of the puzzle can both stop
+        // a count keeps its own checkpoint (NAME.count.ckpt), so that it and a listing run of the puzzle can both stop;
+        // a part's count file is already NAME.shard-K-of-N.count.txt, whose checkpoint is then NAME.shard-K-of-N.count.ckpt
+        String stem = target.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         Path ckpt = noCheckpoint ? null : checkpoint != null ? checkpoint
-                : target.resolveSibling(target.getFileName().toString().replaceFirst("\\.[^.]*$", "")
-                        + (countOnly ? ".count.ckpt" : ".ckpt"));
+                : target.resolveSibling(countOnly ? stem.replaceFirst("\\.count$", "") + ".count.ckpt" : stem + ".ckpt");
         // a count keeps no lines, unless --stats wants Kurowski's figures, which are derived from the classes
         Solver.Options options = Solver.Options.defaults().withSymmetry(mode).withThreads(run.threads).withLimit(limit)
                 .withCountOnly(countOnly && !run.stats());

@@ -118,13 +118,16 @@ public final class Runs {
             throws IOException {
         SpillDirectory.sweepLeftovers();
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
-        // a count that keeps its lines for --stats' figures lists them, unless they are too many to list (dense)
-        if (resumed == null && request.countOnly() && request.part().isAll() && request.symmetry() != SymmetryMode.BURRTOOLS
-                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle(), setup.enumerator().placements())
-                && (request.options().countOnly() || MemoCount.dense(request.puzzle()))) {
-            RunOutcome counted = memoCount(request, setup, listener, control);
-            if (counted != null) {
-                return counted;
+        if (resumed == null && memoMayCount(request, setup)) {
+            if (!request.part().isAll()) {
+                listener.note("a part (--shard, --units) of a count is counted by search, unit by unit; run whole, this "
+                        + "puzzle's count is first tried without listing, a sweep over its states that can be far faster "
+                        + "(`polycube info` on the puzzle tries it)");
+            } else {
+                RunOutcome counted = memoCount(request, setup, listener, control);
+                if (counted != null) {
+                    return counted;
+                }
             }
         }
         WorkPlan plan = setup.enumerator().plan();
@@ -148,6 +151,17 @@ public final class Runs {
             }
             return finished(request, outcome, journal, fingerprint, cpu);
         }
+    }
+
+    /**
+     * Whether a whole run of this request would first try {@link MemoCount}: a count without a limit, under a symmetry
+     * rule Burnside's lemma serves, of a puzzle the memo suits. A count that keeps its lines for --stats' figures
+     * lists them, unless they are too many to list (dense).
+     */
+    private static boolean memoMayCount(RunRequest request, Solver.Setup setup) {
+        return request.countOnly() && request.symmetry() != SymmetryMode.BURRTOOLS
+                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle(), setup.enumerator().placements())
+                && (request.options().countOnly() || MemoCount.dense(request.puzzle()));
     }
 
     /**

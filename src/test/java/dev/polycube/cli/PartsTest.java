@@ -165,6 +165,12 @@ class PartsTest {
             assertEquals(0, r.code(), r.err());
             assertTrue(Files.readString(file).contains("\n# count-only: yes"), file.toString());
         }
+        // Soma is counted without listing when whole; a part is searched, and the user is told (unless -q)
+        CliRunner.Result told = CliRunner.run("solve", "soma", "--count-only", "--shard", "1/3", "-o",
+                dir.resolve("again.count.txt").toString(), "--no-checkpoint");
+        assertEquals(0, told.code(), told.err());
+        assertTrue(told.err().contains("counted by search, unit by unit"), told.err());
+        Files.delete(dir.resolve("again.count.txt"));
         Path merged = dir.resolve("soma.count.txt");
         CliRunner.Result r = CliRunner.run("merge", merged.toString(), dir.resolve("soma.shard-1-of-3.count.txt").toString(),
                 dir.resolve("soma.shard-2-of-3.count.txt").toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString());
