@@ -76,8 +76,8 @@ final class RenderCommand implements Callable<Integer> {
     private double cell;
 
     @Option(names = "--camera", paramLabel = "C", completionCandidates = Candidates.Cameras.class,
-            description = "the iso view seen from two corners (iso) or straight from above (top; the default for a "
-                    + "target of one layer, as pentominoes are drawn)")
+            description = "the iso and sheet views seen from two corners (iso) or straight from above (top; the "
+                    + "default for a target of one layer, as pentominoes are drawn)")
     private String camera;
 
     @Option(names = "--dpi", paramLabel = "N", defaultValue = "0",
@@ -137,7 +137,9 @@ final class RenderCommand implements Callable<Integer> {
                 case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
                 case "net" -> Pictures.net(src.puzzle(), src.line(index), title(src, index) + ", unfolded", width);
                 case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
-                        src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name(), width);
+                        src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name()
+                                + (camera(src.puzzle()).equals("top") ? ", from above" : ""), width,
+                        camera(src.puzzle()).equals("top"));
                 case "puzzle" -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);
                 case "orientations" -> Pictures.orientations(src.puzzle(), InfoCommand.selected(src.puzzle(), piece), width);
                 default -> {

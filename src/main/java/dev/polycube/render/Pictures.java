@@ -112,6 +112,14 @@ public final class Pictures {
                 MARGIN * 2 + TITLE + LEGEND_ROW * (copies.size() + 1)));
         Drawing d = new Drawing(width, height);
         title(d, title, width);
+        drawFromAbove(d, puzzle, copies, MARGIN, MARGIN + TITLE, cell);
+        legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE, legendWidth - 8);
+        return d;
+    }
+
+    /** {@link #top}'s picture of one solution: the box's top left corner at (x0, y0), each cell {@code cell} across. */
+    private static void drawFromAbove(Drawing d, Puzzle puzzle, List<Copy> copies, double x0, double y0, double cell) {
+        Target t = puzzle.target();
         int[] top = new int[t.sizeX() * t.sizeY()]; // copy seen from above, -1 where the column is empty
         java.util.Arrays.fill(top, -1);
         int[] topZ = new int[top.length];
@@ -124,8 +132,6 @@ public final class Pictures {
                 }
             }
         }
-        double x0 = MARGIN;
-        double y0 = MARGIN + TITLE;
         double heavy = Math.max(1.5, Math.min(3.5, cell / 14));
         for (int y = 0; y < t.sizeY(); y++) {
             for (int x = 0; x < t.sizeX(); x++) {
@@ -182,8 +188,6 @@ public final class Pictures {
                 d.add(cv -> cv.text(px, py, label, font, ink, true));
             }
         }
-        legend(d, puzzle, copies, width - legendWidth, MARGIN + TITLE, legendWidth - 8);
-        return d;
     }
 
     /**
@@ -635,18 +639,20 @@ public final class Pictures {
 
     /**
      * The first solutions of a catalog as small isometric pictures in a grid, each captioned with its number,
-     * and a legend of the pieces' colours under them.
+     * and a legend of the pieces' colours under them; {@code fromAbove}, as {@link #top} draws them instead
+     * (the default for a target of one layer), in panels as wide as the box is.
      */
-    public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width) {
+    public static Drawing sheet(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width,
+                                boolean fromAbove) {
         width = Math.max(MIN_WIDTH, width);
+        if (fromAbove) {
+            return sheetFromAbove(puzzle, lines, firstNumber, title, width);
+        }
         int n = lines.size();
         Grid grid = Grid.of(n, 1, width, 18);
         double tile = grid.tile();
-        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
-        int legendRows = (puzzle.pieces().size() + legendCols - 1) / legendCols;
         int gridBottom = grid.height() - MARGIN;
-        int height = gridBottom + 8 + legendRows * LEGEND_ROW + MARGIN;
-        Drawing d = new Drawing(width, height);
+        Drawing d = new Drawing(width, gridBottom + typeLegendHeight(puzzle, width) + MARGIN);
         title(d, title, width);
         for (int k = 0; k < n; k++) {
             double x0 = grid.x(k);
@@ -662,11 +668,53 @@ public final class Pictures {
             String caption = "#" + (firstNumber + k);
             d.add(c -> c.text(x0 + tile / 2.0 - 12, y0 + tile + 8, caption, 12, INK, false));
         }
+        typeLegend(d, puzzle, width, gridBottom);
+        return d;
+    }
+
+    /**
+     * {@link #sheet} from above: each panel is the box seen from above at one scale, as many across as keep the
+     * sheet about as tall as it is wide (a 3x30 strip one to a row, a 9x10 rectangle three or four).
+     */
+    private static Drawing sheetFromAbove(Puzzle puzzle, List<String> lines, int firstNumber, String title, int width) {
+        Target t = puzzle.target();
+        int n = lines.size();
+        double aspect = (double) t.sizeX() / t.sizeY();
+        int cols = Math.max(1, Math.min(n, (int) Math.round(Math.sqrt(n / aspect))));
+        double tile = (width - 2.0 * MARGIN) / cols;
+        double cell = Math.min(60, (tile - 16) / t.sizeX());
+        int caption = 24;
+        double panel = t.sizeY() * cell + caption;
+        int rows = (n + cols - 1) / cols;
+        int gridBottom = (int) Math.ceil(MARGIN + TITLE + rows * panel);
+        Drawing d = new Drawing(width, gridBottom + typeLegendHeight(puzzle, width) + MARGIN);
+        title(d, title, width);
+        for (int k = 0; k < n; k++) {
+            double x0 = MARGIN + (k % cols) * tile;
+            double y0 = MARGIN + TITLE + (k / cols) * panel;
+            drawFromAbove(d, puzzle, copies(puzzle, lines.get(k)), x0, y0, cell);
+            String text = "#" + (firstNumber + k);
+            double below = y0 + t.sizeY() * cell + 16;
+            d.add(c -> c.text(x0, below, text, 12, INK, false));
+        }
+        typeLegend(d, puzzle, width, gridBottom);
+        return d;
+    }
+
+    /** The height of {@link #typeLegend}: a row of columns 200 pixels wide per piece type, under a gap. */
+    private static int typeLegendHeight(Puzzle puzzle, int width) {
+        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
+        return 8 + (puzzle.pieces().size() + legendCols - 1) / legendCols * LEGEND_ROW;
+    }
+
+    /** One swatch per piece type, in columns, from {@code top} + 8 down (a sheet's many solutions share it). */
+    private static void typeLegend(Drawing d, Puzzle puzzle, int width, int top) {
+        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
         int colWidth = (width - 2 * MARGIN) / legendCols;
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);
             int x = MARGIN + (i % legendCols) * colWidth;
-            int y = gridBottom + 8 + (i / legendCols) * LEGEND_ROW;
+            int y = top + 8 + (i / legendCols) * LEGEND_ROW;
             int color = Coloring.typeColour(puzzle, i);
             boolean varies = !Coloring.onePerType(puzzle);
             String text = fit(describe(p, p.label()) + (varies ? " (colours vary)" : ""), 12, colWidth - 26);
@@ -675,7 +723,6 @@ public final class Pictures {
                 c.text(x + 20, y + 12, text, 12, INK, false);
             });
         }
-        return d;
     }
 
     /** Every piece of a puzzle in isometric view with its label, name, cell count and orientations. */

@@ -85,5 +85,21 @@ class PrintedPicturesTest {
         assertTrue(iso.out().startsWith("iso view"), iso.out());
         assertTrue(Files.readString(dir.resolve("iso.svg")).contains("in\" height="), "the SVG's size in inches");
         assertEquals(2, CliRunner.run("render", catalog.toString(), "--camera", "side", "-o", dir.resolve("x.png").toString()).code());
+
+        // a sheet of a flat puzzle is drawn from above too: every solution's panel labels its pieces (the first copy,
+        // D, once each), which the isometric sheet does not; both share one legend
+        long solutions = Files.readAllLines(catalog).stream().filter(l -> !l.startsWith("#") && !l.isBlank()).count();
+        CliRunner.Result sheet = CliRunner.run("render", catalog.toString(), "--view", "sheet", "-o", dir.resolve("top.svg").toString());
+        assertEquals(0, sheet.code(), sheet.err());
+        CliRunner.Result isoSheet = CliRunner.run("render", catalog.toString(), "--view", "sheet", "--camera", "iso", "-o",
+                dir.resolve("isosheet.svg").toString());
+        assertEquals(0, isoSheet.code(), isoSheet.err());
+        String top = Files.readString(dir.resolve("top.svg"));
+        assertTrue(top.contains("from above"), "the title says how it is seen");
+        assertEquals(solutions, count(top, ">D</text>") - count(Files.readString(dir.resolve("isosheet.svg")), ">D</text>"));
+    }
+
+    private static long count(String text, String part) {
+        return (text.length() - text.replace(part, "").length()) / part.length();
     }
 }

@@ -102,7 +102,9 @@ class ReadablePicturesTest {
         String long_ = "Bedlam cube: a very long title that would not fit on a narrow picture at all, solution 1 of 19186";
         List<Drawing> views = List.of(Pictures.solution(bedlam, line, long_, width), Pictures.exploded(bedlam, line, long_, width),
                 Pictures.steps(bedlam, line, long_, width), Pictures.layers(bedlam, line, long_, width),
-                Pictures.sheet(bedlam, List.of(line, line, line), 1, long_, width), Pictures.gallery(bedlam, new int[13], width),
+                Pictures.sheet(bedlam, List.of(line, line, line), 1, long_, width, false),
+                Pictures.sheet(bedlam, List.of(line, line, line), 1, long_, width, true), Pictures.top(bedlam, line, long_, width),
+                Pictures.gallery(bedlam, new int[13], width),
                 Pictures.puzzle(bedlam, long_, width));
         for (Drawing d : views) {
             assertEquals(width, d.width(), "--width is honoured");
