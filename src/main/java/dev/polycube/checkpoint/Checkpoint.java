@@ -17,9 +17,18 @@ import java.util.BitSet;
  *                    partly on disk)
  * @param counted     classes the finished units own that were counted and not kept as lines (count-only runs
  *                    whose classes each have one owning unit; 0 otherwise): docs/checkpoint-format.md, "Counts"
+ * @param ranMillis   how long the run has been running, all its sessions together, when this was written (for
+ *                    {@code status}, whose estimate must not count the hours a stopped run lay still), or -1 when
+ *                    not known (a checkpoint written before the field existed, and every run resumed from one)
  */
 public record Checkpoint(String runId, String started, String fingerprint, RunSpec spec, int units, BitSet done, Iterable<String> lines,
-                         long counted) {
+                         long counted, long ranMillis) {
+
+    /** A checkpoint whose running time is not known. */
+    public Checkpoint(String runId, String started, String fingerprint, RunSpec spec, int units, BitSet done,
+                      Iterable<String> lines, long counted) {
+        this(runId, started, fingerprint, spec, units, done, lines, counted, -1);
+    }
 
     public Checkpoint {
         if (counted < 0 || (counted > 0 && (!spec.countOnly() || spec.limited()))) {
@@ -30,7 +39,7 @@ public record Checkpoint(String runId, String started, String fingerprint, RunSp
 
     /** This checkpoint with another count of classes kept as a number. */
     public Checkpoint withCounted(long n) {
-        return n == counted ? this : new Checkpoint(runId, started, fingerprint, spec, units, done, lines, n);
+        return n == counted ? this : new Checkpoint(runId, started, fingerprint, spec, units, done, lines, n, ranMillis);
     }
 
     /** A fresh random run id. */

@@ -170,6 +170,9 @@ public final class CheckpointStore {
             out.write(MAGIC + "\n");
             out.write("run " + c.runId() + "\n");
             out.write("started " + c.started() + "\n");
+            if (c.ranMillis() >= 0) {
+                out.write(String.format(java.util.Locale.ROOT, "ran %.3f", c.ranMillis() / 1000.0) + "\n");
+            }
             out.write("fingerprint " + c.fingerprint() + "\n");
             out.write("symmetry " + spec.symmetry().id() + "\n");
             Path output = spec.output();
@@ -278,6 +281,7 @@ public final class CheckpointStore {
         private BitSet done;
         private long declared = -1;
         private long counted;
+        private long ranMillis = -1;
         private final List<String> definition = new ArrayList<>();
         private LineStore lines;
         private long read;
@@ -294,6 +298,13 @@ public final class CheckpointStore {
                 switch (key) {
                     case "run" -> runId = value;
                     case "started" -> started = java.time.Instant.parse(value).toString();
+                    case "ran" -> {
+                        double seconds = Double.parseDouble(value);
+                        if (!(seconds >= 0 && seconds < 1e12)) {
+                            throw new IllegalArgumentException("seconds of 0 or more expected, got " + value);
+                        }
+                        ranMillis = Math.round(seconds * 1000);
+                    }
                     case "fingerprint" -> fingerprint = value;
                     case "symmetry" -> symmetry = SymmetryMode.byIdOrThrow(value);
                     case "output" -> output = Path.of(value);
@@ -358,7 +369,7 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ": corrupt field 'counted' (" + counted + "): only a count-only run "
                         + "without a limit counts classes without lines");
             }
-            return new Checkpoint(runId, started, fingerprint, spec, units, done, all, counted);
+            return new Checkpoint(runId, started, fingerprint, spec, units, done, all, counted, ranMillis);
         }
     }
 

@@ -70,17 +70,39 @@ final class StatusCommand implements Callable<Integer> {
         if (r.started() == null || r.unitsDone() == 0) {
             return "";
         }
-        if (r.started().isAfter(now)) {
-            return "; started " + r.started() + ", after this machine's clock (" + now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
-                    + "): no estimate";
+        // the time the run has spent running: its checkpointed parts', the longest (parts run side by side), not
+        // the hours since it started, which count a stopped run's rest as work
+        boolean running = false;
+        boolean known = true;
+        long ranMillis = 0;
+        for (RunStatus.PartState p : r.parts()) {
+            if (p.state() == RunStatus.State.FINISHED) {
+                continue;
+            }
+            running |= p.state() == RunStatus.State.RUNNING;
+            known &= p.ranMillis() >= 0;
+            if (p.ranMillis() >= 0) {
+                ranMillis = Math.max(ranMillis, p.ranBy(now).toMillis());
+            }
         }
         double elapsed;
-        try {
-            elapsed = Duration.between(r.started(), now).toMillis() / 1000.0;
-        } catch (ArithmeticException tooLongAgo) {
-            return "; started " + r.started() + ": no estimate";
+        if (known && ranMillis > 0) {
+            elapsed = ranMillis / 1000.0;
+        } else if (!running) {
+            return ""; // stopped, by a polycube that did not record its running time: no rate to go by
+        } else if (r.started().isAfter(now)) {
+            return "; started " + r.started() + ", after this machine's clock (" + now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                    + "): no estimate";
+        } else {
+            try {
+                elapsed = Duration.between(r.started(), now).toMillis() / 1000.0;
+            } catch (ArithmeticException tooLongAgo) {
+                return "; started " + r.started() + ": no estimate";
+            }
         }
-        return String.format("; running %s, about %s left at this rate", Format.seconds(elapsed),
-                Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone()));
+        String left = Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone());
+        return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
+                : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
     }
+
 }

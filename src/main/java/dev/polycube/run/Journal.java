@@ -37,6 +37,8 @@ final class Journal implements UnitSink, AutoCloseable {
     private final CheckpointStore store;
     private final RunListener listener;
     private final ScheduledExecutorService timer;
+    /** When this session of the run began ({@link System#nanoTime}): its running time adds to the earlier sessions'. */
+    private final long sessionStart = System.nanoTime();
 
     private Journal(RunRequest request, Start start, Supplier<String> fingerprint, int units, CheckpointStore store,
                     RunListener listener) {
@@ -66,7 +68,7 @@ final class Journal implements UnitSink, AutoCloseable {
         CheckpointStore store = null;
         if (request.checkpoint() != null) {
             Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
-                    (BitSet) start.done().clone(), start.carried(), start.carriedCount());
+                    (BitSet) start.done().clone(), start.carried(), start.carriedCount(), start.ranBefore());
             store = CheckpointStore.open(request.checkpoint(), initial);
         }
         return new Journal(request, start, fingerprint, units, store, listener);
@@ -139,7 +141,12 @@ final class Journal implements UnitSink, AutoCloseable {
     /** Writes the snapshot; returns the classes it holds (its lines and those counted without lines). */
     synchronized long snapshot() throws IOException {
         return store.snapshot(new Checkpoint(start.runId(), start.started(), fingerprint.get(), spec, units, (BitSet) done.clone(),
-                linesSoFar(), counted)) + counted;
+                linesSoFar(), counted, ranMillis())) + counted;
+    }
+
+    /** The run's running time so far, all sessions together, or -1 when an earlier session's is not known. */
+    private long ranMillis() {
+        return start.ranBefore() < 0 ? -1 : start.ranBefore() + (System.nanoTime() - sessionStart) / 1_000_000;
     }
 
     /** No more periodic snapshots (the search is over). */

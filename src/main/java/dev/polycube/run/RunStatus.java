@@ -45,9 +45,21 @@ public final class RunStatus {
      * @param limited   a finished part that stopped at its --limit
      * @param unitsDone units of the part finished
      * @param units     units in the part
+     * @param ranMillis a checkpointed part's running time at its last snapshot, all its sessions together; -1 when
+     *                  its checkpoint does not say, and for a finished part
+     * @param snapshot  when that snapshot was written (the file's time), or null for a finished part
      */
     public record PartState(String part, State state, String holder, boolean limited, int unitsDone, int units,
-                            long solutions, Path file) {
+                            long solutions, Path file, long ranMillis, Instant snapshot) {
+
+        /** How long the part has been running by {@code now}: a running part's time goes on after its snapshot. */
+        public java.time.Duration ranBy(Instant now) {
+            long ms = ranMillis;
+            if (state == State.RUNNING && snapshot != null && now.isAfter(snapshot)) {
+                ms += java.time.Duration.between(snapshot, now).toMillis();
+            }
+            return java.time.Duration.ofMillis(ms);
+        }
     }
 
     /**
@@ -131,8 +143,14 @@ public final class RunStatus {
         Instant started = Instant.parse(c.started());
         r.started = r.started == null || started.isBefore(r.started) ? started : r.started;
         String holder = RunLock.holderOf(f);
+        Instant snapshot;
+        try {
+            snapshot = java.nio.file.Files.getLastModifiedTime(f).toInstant();
+        } catch (java.io.IOException gone) {
+            snapshot = null; // the run finished and removed it while we read
+        }
         r.parts.add(new PartState(part.spec(), holder == null ? State.STOPPED : State.RUNNING, holder, false, partDone,
-                partUnits, lines, f));
+                partUnits, lines, f, snapshot == null ? -1 : c.ranMillis(), snapshot));
     }
 
     private static void addCatalog(Map<String, Run> runs, Path f) {
@@ -170,7 +188,7 @@ public final class RunStatus {
             }
         }
         r.solutions += count;
-        r.parts.add(new PartState(part.spec(), State.FINISHED, null, c.limited(), n, n, count, f));
+        r.parts.add(new PartState(part.spec(), State.FINISHED, null, c.limited(), n, n, count, f, -1, null));
     }
 
     private static String puzzleName(List<String> definition) {

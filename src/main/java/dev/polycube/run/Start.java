@@ -20,11 +20,11 @@ import java.util.function.Supplier;
 
 /**
  * Where a run starts: the units already done and their classes (from a checkpoint, each line validated
- * against the puzzle; a count's classes may be a number only, {@code carriedCount}), and the units this run
- * executes.
+ * against the puzzle; a count's classes may be a number only, {@code carriedCount}), how long it ran before
+ * ({@code ranBefore}, milliseconds; -1 when its checkpoint does not say), and the units this run executes.
  */
-record Start(String runId, String started, BitSet done, LineStore carried, long carriedCount, IntPredicate include, int inPart,
-             int todo) {
+record Start(String runId, String started, long ranBefore, BitSet done, LineStore carried, long carriedCount,
+             IntPredicate include, int inPart, int todo) {
 
     static Start of(RunRequest request, Solver.Setup setup, Supplier<String> fingerprint, Checkpoint resumed) {
         WorkPlan plan = setup.enumerator().plan();
@@ -33,12 +33,14 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
         String runId = Checkpoint.newRunId();
         String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
         long carriedCount = 0;
+        long ranBefore = 0;
         if (resumed != null) {
             validate(request, setup, fingerprint.get(), resumed, plan, carried);
             runId = resumed.runId();
             started = resumed.started();
             done.or(resumed.done());
             carriedCount = resumed.counted();
+            ranBefore = resumed.ranMillis();
         }
         BitSet before = (BitSet) done.clone(); // `done` grows during the run; the run's own units stay fixed
         Part part = request.part();
@@ -48,7 +50,7 @@ record Start(String runId, String started, BitSet done, LineStore carried, long 
                     : ", 0-" + (plan.size() - 1) + " (`polycube plan` shows them)"));
         }
         IntPredicate include = u -> part.contains(u) && !before.get(u);
-        return new Start(runId, started, done, carried, carriedCount, include, units(plan.size(), part::contains),
+        return new Start(runId, started, ranBefore, done, carried, carriedCount, include, units(plan.size(), part::contains),
                 units(plan.size(), include));
     }
 

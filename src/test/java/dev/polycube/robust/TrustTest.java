@@ -328,6 +328,26 @@ class TrustTest {
         }
     }
 
+    /**
+     * A run stopped long ago: its estimate goes by the time it spent running (the checkpoint's {@code ran}, kept
+     * across resumes), not by the months since it started, and it is not called running.
+     */
+    @Test
+    void statusEstimatesAStoppedRunFromItsRunningTimeNotItsAge() throws IOException {
+        List<String> soma = PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
+        BitSet done = new BitSet();
+        done.set(0, 2);
+        Path d = Files.createDirectories(dir.resolve("ran"));
+        CheckpointStore.open(d.resolve("t.ckpt"), new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z",
+                "0123456789abcdef0123456789abcdef", new RunSpec(soma, SymmetryMode.ROTATIONS, d.resolve("t.txt"), Part.ALL,
+                RunSpec.NO_LIMIT), 10, done, new TreeSet<>(), 0, 10_000)).close();
+        assertEquals(10_000, CheckpointStore.load(d.resolve("t.ckpt")).ranMillis());
+        CliRunner.Result r = run("status", d.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("2 of 10 units done") && r.out().contains("stopped after running 10.0s, about 40.0s more at "
+                + "that rate"), r.out());
+    }
+
     // ---------------------------------------------------------------- 8. clear messages
 
     @Test
