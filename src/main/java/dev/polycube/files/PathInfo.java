@@ -41,6 +41,15 @@ public final class PathInfo {
         return Files.isDirectory(p);
     }
 
+    /** When the file at {@code p} was last written, or null when it is gone (or cannot be read). */
+    public static java.time.Instant modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toInstant();
+        } catch (IOException gone) {
+            return null;
+        }
+    }
+
     /** Something (a file, a link, even a dangling one) is at {@code p}. */
     public static boolean existsNoFollow(Path p) {
         return Files.exists(p, LinkOption.NOFOLLOW_LINKS);

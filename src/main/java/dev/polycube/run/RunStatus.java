@@ -143,12 +143,7 @@ public final class RunStatus {
         Instant started = Instant.parse(c.started());
         r.started = r.started == null || started.isBefore(r.started) ? started : r.started;
         String holder = RunLock.holderOf(f);
-        Instant snapshot;
-        try {
-            snapshot = java.nio.file.Files.getLastModifiedTime(f).toInstant();
-        } catch (java.io.IOException gone) {
-            snapshot = null; // the run finished and removed it while we read
-        }
+        Instant snapshot = PathInfo.modified(f); // null: the run finished and removed it while we read
         r.parts.add(new PartState(part.spec(), holder == null ? State.STOPPED : State.RUNNING, holder, false, partDone,
                 partUnits, lines, f, snapshot == null ? -1 : c.ranMillis(), snapshot));
     }
