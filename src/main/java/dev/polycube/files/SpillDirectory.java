@@ -121,7 +121,11 @@ public final class SpillDirectory {
                 Files.createDirectories(base);
                 dir = Files.createTempDirectory(base, PREFIX + ProcessHandle.current().pid() + "-");
             } catch (IOException e) {
-                throw FileAccessException.of("create a spill directory in", base, e);
+                String why = e instanceof java.nio.file.FileAlreadyExistsException && !Files.isDirectory(base)
+                        ? "it is not a directory" : FileAccessException.reason(e);
+                throw new FileAccessException("cannot create a spill directory in " + base + ": " + why + " (solutions "
+                        + "that do not fit in memory spill to java.io.tmpdir, or to -Dpolycube.spill.dir=DIR given in "
+                        + "POLYCUBE_JAVA_OPTS: name a directory with room)", e);
             }
             hookRemoval();
         }

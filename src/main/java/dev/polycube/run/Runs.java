@@ -12,6 +12,7 @@ import dev.polycube.checkpoint.RunSpec;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
 import dev.polycube.engine.WorkPlan;
+import dev.polycube.error.FileAccessException;
 import dev.polycube.error.OptionException;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.PathInfo;
@@ -140,17 +141,34 @@ public final class Runs {
         }
         Start start = Start.of(request, setup, fingerprint, resumed);
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
-            long cpu0 = cpuNanos();
-            Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
-                    (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo()), control);
-            Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
-            journal.stopSnapshots();
-            long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
-            if (outcome.stopReason() == StopReason.INTERRUPTED) {
-                return stopped(request, journal, start.inPart());
+            try {
+                return runJournaled(request, setup, listener, control, start, journal, fingerprint);
+            } catch (FileAccessException e) {
+                if (!journal.keepsCheckpoint()) {
+                    throw e;
+                }
+                // the journal holds every unit finished before the failure (a disk full, a spill directory that
+                // cannot be made, a catalog that cannot be written): say where the work is kept
+                throw new FileAccessException(e.getMessage() + "; the units finished so far are kept in "
+                        + request.checkpoint() + ": once that is fixed, `polycube resume " + request.checkpoint()
+                        + "` goes on from them", e);
             }
-            return finished(request, outcome, journal, fingerprint, cpu);
         }
+    }
+
+    private static RunOutcome runJournaled(RunRequest request, Solver.Setup setup, RunListener listener,
+                                           SearchControl control, Start start, Journal journal,
+                                           Supplier<String> fingerprint) throws IOException {
+        long cpu0 = cpuNanos();
+        Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
+                (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo()), control);
+        Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
+        journal.stopSnapshots();
+        long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
+        if (outcome.stopReason() == StopReason.INTERRUPTED) {
+            return stopped(request, journal, start.inPart());
+        }
+        return finished(request, outcome, journal, fingerprint, cpu);
     }
 
     /**

@@ -78,6 +78,26 @@ class TrustIT {
         assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("t.txt")));
     }
 
+    /**
+     * A run that fails on a file (here: its spill directory cannot be made, a file stands where it should be) exits
+     * 3 naming the file and the reason, and says that its finished units are kept and how to go on; resumed where
+     * spilling works, it writes the exact catalog.
+     */
+    @Test
+    void aRunThatCannotSpillSaysWhereItsWorkIsKeptAndResumes() throws Exception {
+        assertEquals(0, run("ref.log", "solve", "soma", "-o", "ref.txt", "-q", "--no-checkpoint"), log("ref.log"));
+        Files.writeString(dir.resolve("not-a-dir"), "x");
+        Process p = start(List.of("-Dpolycube.spill.lines=50", "-Dpolycube.spill.dir=" + dir.resolve("not-a-dir")), "fail.log",
+                "solve", "soma", "-o", "s.txt", "-q", "-t", "1");
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(3, p.exitValue(), log("fail.log"));
+        assertTrue(log("fail.log").contains("cannot create a spill directory in " + dir.resolve("not-a-dir") + ": it is not a directory"),
+                log("fail.log"));
+        assertTrue(log("fail.log").contains("`polycube resume s.ckpt` goes on from them"), log("fail.log"));
+        assertEquals(0, run("resume.log", "resume", "s.ckpt", "-q"), log("resume.log"));
+        assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("s.txt")));
+    }
+
     @Test
     void aSecondRunOnTheSameOutputIsRefusedWhileTheFirstRuns() throws Exception {
         Process first = start("first.log", "solve", "tetris-cube", "-o", "t.txt", "-q");
