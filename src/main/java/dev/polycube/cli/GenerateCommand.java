@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "generate", mixinStandardHelpOptions = true, header = "Make a puzzle from a solution: hints, unique or merely solvable.",
-        description = {"Makes a puzzle with a unique answer: picks a solution, shows K of its pieces as hints, and keeps",
+        description = {"Makes a puzzle with a unique answer: picks a solution (one of the first 1,000 the search finds), shows K of its pieces as hints, and keeps",
             "the hints only if the other pieces complete them in exactly one way (completions counted up to 2, in the",
             "fixed frame). With --unique no any K pieces of the solution will do (it is solvable by construction),",
             "down to --hints 0, a blank box; its completions are counted up to 1000. Writes a puzzle file with the",

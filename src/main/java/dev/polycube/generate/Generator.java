@@ -71,14 +71,20 @@ public final class Generator {
     /** Completions are counted up to this many when reporting difficulty. */
     public static final long CAP = 1000;
 
+    /**
+     * The solution to start from is one of the puzzle's first this many (in the search's fixed unit order, so the
+     * same for every thread count): a puzzle with millions of solutions starts at once instead of listing them all.
+     */
+    public static final long START_POOL = 1000;
+
     private Generator() {
     }
 
     public static Result generate(Request r) {
         Puzzle base = r.puzzle();
         Solver.Options options = Solver.Options.defaults().withThreads(r.threads());
-        r.progress().accept("solving " + base.name() + " for a solution to start from");
-        List<String> solutions = Solver.solve(base, options).lines();
+        r.progress().accept("solving " + base.name() + " for a solution to start from (one of its first " + START_POOL + ")");
+        List<String> solutions = Solver.solve(base, options.withLimit(START_POOL)).lines();
         if (solutions.isEmpty()) {
             throw new dev.polycube.puzzle.PuzzleException(base.name() + " has no solution to make a puzzle from");
         }

@@ -115,6 +115,24 @@ class GeneratorTest {
         assertTrue(warned > 0, "six hints of eight pieces leave some idle: " + r.err());
     }
 
+    /**
+     * A puzzle with millions of solutions (32 dominoes in 8x8: 1,629,189 classes) starts from one of its first
+     * solutions, as the catalog of a limited run lists them, instead of listing them all first.
+     */
+    @Test
+    void aPuzzleWithMillionsOfSolutionsStartsFromOneOfItsFirst() throws Exception {
+        Path puzzle = dir.resolve("d88.txt");
+        java.nio.file.Files.writeString(puzzle, "name d88\nbox 8 8 1\npiece D 32 (0,0,0) (1,0,0)\n");
+        Path file = dir.resolve("d88-puzzle.txt");
+        CliRunner.Result r = CliRunner.run("generate", puzzle.toString(), "--hints", "20", "--seed", "11", "-o", file.toString(), "-q");
+        assertEquals(0, r.code(), r.err());
+        String solution = java.nio.file.Files.readString(file).replaceAll("(?s).*# solution: (\\S+).*", "$1");
+        Path first = dir.resolve("first.txt");
+        assertEquals(0, CliRunner.run("solve", puzzle.toString(), "--limit", String.valueOf(Generator.START_POOL), "-o",
+                first.toString(), "-q", "--no-checkpoint").code());
+        assertTrue(java.nio.file.Files.readAllLines(first).contains(solution), solution);
+    }
+
     @Test
     void solveWithFixCountsCompletions() {
         // the I4 bar along the bottom edge of the 4x4x2 box
