@@ -28,6 +28,7 @@ final class ProgressMonitor implements SearchMonitor {
     private final long start = System.nanoTime();
     private final int alreadyDone;
     private volatile long nextReport = start + FIRST_NANOS;
+    private final long limit;
     private volatile boolean drew;
     private int total;
     /** The run's spread sample of units ({@link SearchMonitor#onSample}), or null and 0: their number, done, and nodes. */
@@ -36,11 +37,16 @@ final class ProgressMonitor implements SearchMonitor {
     private final AtomicInteger sampleDone = new AtomicInteger();
     private final AtomicLong sampleNodes = new AtomicLong();
 
-    ProgressMonitor(PrintStream err, LongSupplier solutions, LongSupplier packings, int alreadyDone) {
+    /**
+     * @param limit the classes after which the run stops ({@code --limit}), or {@link Long#MAX_VALUE}: a limited run
+     *              shows how many of them it has and expects to end when it has them all, not when its units do
+     */
+    ProgressMonitor(PrintStream err, LongSupplier solutions, LongSupplier packings, int alreadyDone, long limit) {
         this.err = err;
         this.solutions = solutions;
         this.packings = packings;
         this.alreadyDone = alreadyDone;
+        this.limit = limit;
     }
 
     @Override
@@ -88,6 +94,18 @@ final class ProgressMonitor implements SearchMonitor {
         return ran == 0 ? Double.NaN : elapsed * (toRun - ran) / ran;
     }
 
+    /**
+     * {@code left} (seconds, by the units) for a run that stops at {@code limit} classes: no later than the classes
+     * still wanted take at the rate they have come so far. NaN stays NaN until a class is found.
+     */
+    static double withLimit(double left, double elapsed, long found, long limit) {
+        if (limit == Long.MAX_VALUE || found <= 0 || elapsed <= 0) {
+            return left;
+        }
+        double byLimit = elapsed * Math.max(0, limit - found) / found;
+        return Double.isNaN(left) ? byLimit : Math.min(left, byLimit);
+    }
+
     @Override
     public void onNodes(long n) {
         nodes.addAndGet(n);
@@ -118,8 +136,11 @@ final class ProgressMonitor implements SearchMonitor {
         int done = ran + alreadyDone;
         double left = etaSeconds(elapsed, ran, total - alreadyDone, nodes.get(), sampleDone.get(), sampleNodes.get(),
                 sampleSize);
-        String eta = Double.isNaN(left) ? "?" : Format.seconds(left);
         long found = solutions.getAsLong();
+        left = withLimit(left, elapsed, found, limit);
+        String eta = Double.isNaN(left) ? "?" : Format.seconds(left);
+        String foundText = limit == Long.MAX_VALUE ? String.format("solutions %,d", found)
+                : String.format("solutions %,d of %,d", found, limit);
         long met = packings.getAsLong();
         // packings only where they tell more than the classes: a dense puzzle meets each class several times
         String metText = met > found ? String.format("packings %,d", met) : "";
@@ -130,7 +151,7 @@ final class ProgressMonitor implements SearchMonitor {
             java.util.List<Terminal.Field> fields = new java.util.ArrayList<>(java.util.List.of(
                     new Terminal.Field("[" + "#".repeat(filled) + ".".repeat(width - filled) + "]", 0),
                     new Terminal.Field(String.format("units %,d/%,d (%.0f%%)", done, total, 100.0 * done / Math.max(1, total)), 5),
-                    new Terminal.Field(String.format("solutions %,d", found), 3)));
+                    new Terminal.Field(foundText, 3)));
             if (!metText.isEmpty()) {
                 fields.add(new Terminal.Field(metText, 0));
             }
@@ -141,8 +162,8 @@ final class ProgressMonitor implements SearchMonitor {
             // the least useful fields go first when the terminal is narrow
             err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, fields.toArray(new Terminal.Field[0])));
         } else {
-            err.println(String.format("units %,d/%,d (%.0f%%)  solutions %,d  %s%s  elapsed %s  ETA %s", done, total,
-                    100.0 * done / Math.max(1, total), found, metText.isEmpty() ? "" : metText + "  ", rate,
+            err.println(String.format("units %,d/%,d (%.0f%%)  %s  %s%s  elapsed %s  ETA %s", done, total,
+                    100.0 * done / Math.max(1, total), foundText, metText.isEmpty() ? "" : metText + "  ", rate,
                     Format.seconds(elapsed), eta));
         }
         err.flush();

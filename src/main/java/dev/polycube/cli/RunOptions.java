@@ -83,8 +83,8 @@ final class RunOptions {
             }
 
             @Override
-            public SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone) {
-                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, packings, alreadyDone);
+            public SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone, long limit) {
+                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, packings, alreadyDone, limit);
             }
 
             @Override

@@ -44,8 +44,15 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
             }
         }
         Puzzle p = mirror.apply(PuzzleInput.load(input));
-        List<String> lines = needed <= 0 ? List.of()
-                : Solver.solve(p, Solver.Options.defaults().withLimit(needed)).lines();
+        if (needed <= 0) {
+            return new SolutionSource(p, List.of(), 0, false, p.name());
+        }
+        // the progress line a solve shows: the first 200,000 solutions of a dense puzzle take a while
+        Solver.Options options = Solver.Options.defaults().withLimit(needed);
+        Solver.Run run = new Solver.Run(u -> true, List.of(), 0, dev.polycube.solve.UnitSink.NONE,
+                (solutions, packings) -> new ProgressMonitor(System.err, solutions, packings, 0, needed),
+                new dev.polycube.engine.SearchControl());
+        List<String> lines = Solver.solve(Solver.prepare(p, options), options, run).lines();
         return new SolutionSource(p, lines, lines.size(), false, p.name());
     }
 

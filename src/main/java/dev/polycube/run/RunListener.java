@@ -33,6 +33,14 @@ public interface RunListener {
         return progress(solutions, alreadyDone);
     }
 
+    /**
+     * As {@link #progress(LongSupplier, LongSupplier, int)} for a run that stops after {@code limit} classes
+     * ({@code --limit}; {@link Long#MAX_VALUE} for none), so that an estimate can go by the classes still wanted.
+     */
+    default SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone, long limit) {
+        return progress(solutions, packings, alreadyDone);
+    }
+
     /** What watches a count without listing (a progress line), made when such a count starts. */
     default dev.polycube.solve.MemoCount.Progress countProgress() {
         return dev.polycube.solve.MemoCount.Progress.NONE;

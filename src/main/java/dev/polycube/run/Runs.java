@@ -161,7 +161,8 @@ public final class Runs {
                                            Supplier<String> fingerprint) throws IOException {
         long cpu0 = cpuNanos();
         Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
-                (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo()), control);
+                (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo(),
+                        request.options().limit()), control);
         Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
         journal.stopSnapshots();
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;

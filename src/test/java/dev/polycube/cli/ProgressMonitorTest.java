@@ -28,6 +28,18 @@ class ProgressMonitorTest {
     }
 
     @Test
+    void aLimitedRunEndsWhenItHasItsClassesIfThatComesFirst() {
+        // 1,000 of 5,000 wanted classes in 10 s: 40 s more, though the units would take an hour
+        assertEquals(40.0, ProgressMonitor.withLimit(3600, 10, 1_000, 5_000), 1e-9);
+        // the units end first
+        assertEquals(5.0, ProgressMonitor.withLimit(5, 10, 1_000, 5_000), 1e-9);
+        // nothing known by the units yet; no limit; no class yet
+        assertEquals(40.0, ProgressMonitor.withLimit(Double.NaN, 10, 1_000, 5_000), 1e-9);
+        assertEquals(3600.0, ProgressMonitor.withLimit(3600, 10, 1_000, Long.MAX_VALUE), 1e-9);
+        assertTrue(Double.isNaN(ProgressMonitor.withLimit(Double.NaN, 10, 0, 5_000)));
+    }
+
+    @Test
     void aRunPastItsEstimateFallsBackToUnits() {
         // the sample said 10 M nodes in all, 50 M are done: by units, 500 of 1,000 done in 20 s
         assertEquals(20.0, ProgressMonitor.etaSeconds(20, 500, 1_000, 50_000_000L, 32, 320_000L, 32), 1e-9);
