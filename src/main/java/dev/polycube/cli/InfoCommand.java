@@ -16,8 +16,8 @@ import picocli.CommandLine.Command;
         description = {"Shows what polycube understood of a puzzle before solving it: each piece with its",
             "cell count, distinct orientations and placements in the target, the symmetry group, how the",
             "search is split, how solve --count-only would count (without listing, by a memo, where",
-            "few kinds of piece fill a narrow frontier; the count itself when that takes under 2 s),",
-            "and the published counts.",
+            "few kinds of piece fill a narrow frontier; the count itself when that takes under 2 s; else by",
+            "search, with its size by random dives and the time that takes), and the published counts.",
             "",
             "Example:  polycube info bedlam",
             "              Kurowski's figures: 7 pieces with 24 orientations,",
@@ -147,22 +147,54 @@ final class InfoCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** How {@code solve --count-only} would count: without listing when the memo applies (and then the count itself, if quick). */
+    /**
+     * How {@code solve --count-only} would count: without listing when the memo applies (and then the count itself,
+     * if quick); by search otherwise, with what the search will cost.
+     */
     private static void printCounting(PrintWriter out, Puzzle puzzle, SymmetryMode mode, dev.polycube.solve.Solver.Setup setup) {
+        if (!countWithoutListing(out, puzzle, mode, setup)) {
+            printSearchEstimate(out, setup);
+        }
+    }
+
+    /**
+     * The search's size by {@code plan}'s random dives (within a factor of two on Bedlam, the Y-pentacubes and the
+     * one-sided 9x10), and the time that takes at the node rates measured here (docs/PERFORMANCE.md: 5 - 10 M nodes
+     * a second per thread on the built-ins and the dense puzzles).
+     */
+    private static void printSearchEstimate(PrintWriter out, dev.polycube.solve.Solver.Setup setup) {
+        var enumerator = setup.enumerator();
+        int units = enumerator.plan().size();
+        double nodes = 0;
+        try (StatusLine status = new StatusLine("info", false)) {
+            for (double w : enumerator.estimateWork(4, 1, u -> status.update(() -> String.format("estimating the search: %,d of %,d units", u, units)))) {
+                nodes += w;
+            }
+        }
+        int threads = dev.polycube.solve.Solver.Options.defaultThreads();
+        Format.println(out, String.format(java.util.Locale.ROOT, "          estimated search: about %.2g nodes (random dives, as "
+                + "`polycube plan` cuts the work); at 5-10 M nodes a second per thread, %s to %s on %d thread%s",
+                nodes, Format.seconds(nodes / 10e6 / threads), Format.seconds(nodes / 5e6 / threads), threads,
+                threads == 1 ? "" : "s"), 10);
+    }
+
+    /** Prints how a count goes without listing and returns true, or prints why it goes by search and returns false. */
+    private static boolean countWithoutListing(PrintWriter out, Puzzle puzzle, SymmetryMode mode,
+                                               dev.polycube.solve.Solver.Setup setup) {
         if (mode == SymmetryMode.BURRTOOLS) {
             Format.println(out, "counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)", 10);
-            return;
+            return false;
         }
         if (!puzzle.groups().isEmpty()) {
             Format.println(out, "counting: by search (the memo does not count groups of pieces)", 10);
-            return;
+            return false;
         }
         if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
             Format.println(out, String.format("counting: by search (the memo pays for few kinds of piece, at most 3 or 4 "
                     + "copies a kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d)",
                     dev.polycube.solve.MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
                     puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
-            return;
+            return false;
         }
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
         try {
@@ -171,13 +203,16 @@ final class InfoCommand implements Callable<Integer> {
                     mode.id()), 10);
             Format.println(out, String.format("          states: %,d, at most %,d at once; frontier %d cells",
                     classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
+            return true;
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
                 Format.println(out, "counting: by search (" + e.getMessage() + ")", 10);
+                return false;
             } else {
                 Format.println(out, String.format("counting: without listing while its states fit in memory, else by "
                         + "search (solve --count-only); not counted here: it takes more than %d s",
                         INFO_COUNT_NANOS / 1_000_000_000), 10);
+                return true;
             }
         }
     }

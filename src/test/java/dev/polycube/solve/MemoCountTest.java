@@ -134,6 +134,15 @@ class MemoCountTest {
         CliRunner.Result info = CliRunner.run("info", file.toString(), "--symmetry", "fixed");
         assertTrue(info.out().contains("counting: without listing, 112,202,208,776,036,178,000,000 solutions"), info.out());
         assertTrue(CliRunner.run("info", "bedlam").out().contains("counting: by search"));
+        // a count by search comes with its size by random dives: unbiased, so near the nodes the search then takes
+        // (the foam cuboid's 25,406 units, 4 dives each, fixed seed: within a factor of 4)
+        CliRunner.Result foam = CliRunner.run("info", "examples/foam-cuboid-2.txt");
+        String estimate = foam.out().replaceAll("(?s).*estimated search: about (\\S+) nodes.*", "$1");
+        CliRunner.Result solved = CliRunner.run("solve", "examples/foam-cuboid-2.txt", "--count-only", "--stats", "-q",
+                "--no-checkpoint");
+        double nodes = Double.parseDouble(solved.out().replaceAll("(?s).*\\bnodes ([0-9,]+) .*", "$1").replace(",", ""));
+        double ratio = Double.parseDouble(estimate) / nodes;
+        assertTrue(ratio > 0.25 && ratio < 4, estimate + " estimated against " + nodes + ": " + foam.out());
         // a published count past 2^63 in the puzzle file, checked by the run
         CliRunner.Result example = CliRunner.run("solve", "examples/dominoes-14x14.txt", "--count-only", "--symmetry", "fixed", "-q");
         assertEquals(0, example.code(), example.err());
