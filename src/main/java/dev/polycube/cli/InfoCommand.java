@@ -166,10 +166,23 @@ final class InfoCommand implements Callable<Integer> {
         var enumerator = setup.enumerator();
         int units = enumerator.plan().size();
         double nodes = 0;
+        long deadline = System.nanoTime() + INFO_COUNT_NANOS;
+        double[] work;
         try (StatusLine status = new StatusLine("info", false)) {
-            for (double w : enumerator.estimateWork(4, 1, u -> status.update(() -> String.format("estimating the search: %,d of %,d units", u, units)))) {
-                nodes += w;
-            }
+            work = enumerator.estimateWork(4, 1, u -> status.update(() -> String.format("estimating the search: %,d of %,d units",
+                    u, units)), () -> System.nanoTime() > deadline);
+        }
+        if (work == null) {
+            Format.println(out, String.format("          estimated search: not within %d s of random dives (a deep search: "
+                    + "`polycube plan` takes the time to estimate it)", INFO_COUNT_NANOS / 1_000_000_000), 10);
+            return;
+        }
+        for (double w : work) {
+            nodes += w;
+        }
+        if (Double.isInfinite(nodes)) {
+            Format.println(out, "          estimated search: more nodes than a double holds (over 1e308): it will not finish", 10);
+            return;
         }
         int threads = dev.polycube.solve.Solver.Options.defaultThreads();
         Format.println(out, String.format(java.util.Locale.ROOT, "          estimated search: about %.2g nodes (random dives, as "

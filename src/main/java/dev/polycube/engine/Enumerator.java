@@ -427,6 +427,12 @@ public final class Enumerator {
      * @param progress told the number of units estimated so far, now and then
      */
     public double[] estimateWork(int probes, long seed, java.util.function.IntConsumer progress) {
+        return estimateWork(probes, seed, progress, () -> false);
+    }
+
+    /** {@link #estimateWork(int, long, java.util.function.IntConsumer)}, or null once {@code stop} says so (asked at every step). */
+    public double[] estimateWork(int probes, long seed, java.util.function.IntConsumer progress,
+                                 java.util.function.BooleanSupplier stop) {
         Engine.Search search = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
         double[] estimate = new double[plan.size()];
         for (int u = 0; u < plan.size(); u++) {
@@ -437,6 +443,9 @@ public final class Enumerator {
                 double width = 1;
                 double nodes = 1;
                 while (!search.isComplete(prefix)) {
+                    if (stop.getAsBoolean()) {
+                        return null;
+                    }
                     int[] children = search.children(prefix);
                     if (children.length == 0) {
                         break;
