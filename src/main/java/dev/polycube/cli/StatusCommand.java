@@ -104,5 +104,4 @@ final class StatusCommand implements Callable<Integer> {
         return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
                 : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
     }
-
 }
