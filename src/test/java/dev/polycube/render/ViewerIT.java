@@ -118,6 +118,19 @@ class ViewerIT {
         return out;
     }
 
+    /** A flat puzzle (one layer) opens seen nearly from above, as its pictures draw it; a solid one from a corner. */
+    @Test
+    void aFlatPuzzleOpensSeenFromAbove() throws Exception {
+        Path catalog = dir.resolve("flat.txt");
+        assertEquals(0, CliRunner.run("solve", "examples/pentominoes-3x20.txt", "-q", "--no-checkpoint", "-o", catalog.toString()).code());
+        Path flatPage = dir.resolve("flat.html");
+        assertEquals(0, CliRunner.run("view", catalog.toString(), "-o", flatPage.toString()).code());
+        Map<String, String> flat = status(flatPage, "");
+        assertEquals("0", flat.get("errors"), flat.toString());
+        assertTrue(Integer.parseInt(flat.get("elevation")) > 60, flat.toString());
+        assertTrue(Integer.parseInt(status("").get("elevation")) < 45, "Bedlam from a corner");
+    }
+
     @Test
     void theViewerDrawsEveryPieceWithoutErrors() throws Exception {
         Map<String, String> s = status("");
