@@ -129,8 +129,19 @@ public final class AtomicFiles {
             try {
                 abs = abs.toRealPath();
             } catch (IOException e) {
-                // a dangling link: refuse rather than replace the link with a file
-                throw new FileAccessException("cannot write " + target + ": it is a symbolic link to a missing file", e);
+                // a dangling link: refuse rather than replace the link with a file. /dev/stdout of a pipe is one
+                // (it names "pipe:[N]"), and says so: a stream cannot be replaced whole
+                String to = "";
+                try {
+                    to = Files.readSymbolicLink(abs).toString();
+                } catch (IOException | UnsupportedOperationException unreadable) {
+                    // say the general thing
+                }
+                boolean stream = to.startsWith("/proc/self/fd/") || to.startsWith("pipe:") || to.startsWith("socket:");
+                throw new FileAccessException("cannot write " + target + ": " + (stream
+                        ? "it is a stream (standard output or a pipe), and polycube writes a file whole or not at all; "
+                                + "name a file (NAME.txt.gz compresses it)"
+                        : "it is a symbolic link to a missing file"), e);
             }
         }
         requireRegularOrAbsent(target, abs);

@@ -151,6 +151,11 @@ public final class PathInfo {
         if (output.toString().isEmpty()) {
             throw new dev.polycube.error.OptionException(option + " is an empty path; name the file to write");
         }
+        if (output.toString().equals("-")) {
+            throw new dev.polycube.error.OptionException(option + " - : polycube writes files, not standard output (a file "
+                    + "is written whole or not at all, never half); name a file (NAME.txt.gz compresses it), or ./- for a "
+                    + "file called '-'");
+        }
         if (output.getFileName() == null || isDirectory(output)) {
             throw new dev.polycube.error.OptionException(option + " " + output + " is a directory; name a file to write");
         }

@@ -374,6 +374,7 @@ class RobustnessTest {
             {"view", "catalogs/published/lepage-soma-cube-480.txt", "--count", "0"}, {"render", "soma", "-o", "target/x.stl", "--cell", "0"},
             {"plan", "soma", "--pieces", "0"}, {"status", "nothing-here"}, {"export", "nothing-here"},
             {"solve", "soma", "--units", "5-3"}, {"solve", "soma", "--units", "1-2", "--shard", "1/2"},
+            {"solve", "soma", "-o", "-"}, {"convert", "catalogs/published/lepage-soma-cube-480.txt", "-", "--to", "jsonl"},
         };
         for (String[] args : bad) {
             CliRunner.Result r = assertTimeoutPreemptively(LIMIT, () -> CliRunner.run(args));
