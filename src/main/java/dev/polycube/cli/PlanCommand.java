@@ -67,6 +67,16 @@ final class PlanCommand implements Callable<Integer> {
         try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
             work = enumerator.estimateWork(probes, seed, u -> status.update(() -> String.format("estimated %,d of %,d units", u, units)));
         }
+        double sum = 0;
+        for (double w : work) {
+            sum += w;
+        }
+        boolean beyond = Double.isInfinite(sum);
+        if (beyond) {
+            // past what a double holds (10^308 nodes: thousands of dominoes): no share can be told apart, so the
+            // pieces get as many units each
+            java.util.Arrays.fill(work, 1);
+        }
         List<int[]> cut = cut(work, Math.min(pieces, units));
         PrintWriter out = spec.commandLine().getOut();
         if (rangesOnly) {
@@ -77,8 +87,14 @@ final class PlanCommand implements Callable<Integer> {
         for (double w : work) {
             total += w;
         }
-        out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
-                puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
+        if (beyond) {
+            out.printf("%s: %,d work units (%s); estimated more than 1e308 search nodes (%d random dives per unit, seed %d):"
+                    + " no search of it will finish; the pieces below only share its units out evenly%n",
+                    puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), probes, seed);
+        } else {
+            out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
+                    puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
+        }
         out.printf("%d pieces of similar estimated work; run each with  polycube solve %s --units RANGE%n", cut.size(),
                 puzzle.name());
         out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");

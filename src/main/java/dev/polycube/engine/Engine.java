@@ -14,14 +14,8 @@ abstract class Engine {
         /** Places {@code prefix}, then enumerates the whole subtree below it. Returns the nodes expanded. */
         long run(int unit, int[] prefix);
 
-        /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
-        int[] children(int[] prefix);
-
-        /** True when {@code prefix} already fills the target. */
-        boolean isComplete(int[] prefix);
-
-        /** Nodes counted by {@link #children} calls so far. */
-        long expansionNodes();
+        /** One random dive below {@code prefix}: its estimate of the subtree's nodes, or -1 once {@code stop} says so. */
+        double dive(int[] prefix, java.util.SplittableRandom random, java.util.function.BooleanSupplier stop);
     }
 
     static Engine of(Puzzle puzzle, PlacementSet set, boolean checkCover) {

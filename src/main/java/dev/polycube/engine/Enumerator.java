@@ -439,21 +439,9 @@ public final class Enumerator {
             java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u);
             double sum = 0;
             for (int k = 0; k < probes; k++) {
-                int[] prefix = enginePrefix(u);
-                double width = 1;
-                double nodes = 1;
-                while (!search.isComplete(prefix)) {
-                    if (stop.getAsBoolean()) {
-                        return null;
-                    }
-                    int[] children = search.children(prefix);
-                    if (children.length == 0) {
-                        break;
-                    }
-                    width *= children.length;
-                    nodes += width;
-                    prefix = java.util.Arrays.copyOf(prefix, prefix.length + 1);
-                    prefix[prefix.length - 1] = children[random.nextInt(children.length)];
+                double nodes = search.dive(enginePrefix(u), random, stop);
+                if (nodes < 0) {
+                    return null;
                 }
                 sum += nodes;
             }

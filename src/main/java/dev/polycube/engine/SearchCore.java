@@ -88,11 +88,6 @@ abstract class SearchCore implements Engine.Search {
     /** Places {@code prefix} and enumerates everything below it. */
     abstract void searchBelow(int[] prefix);
 
-    @Override
-    public final long expansionNodes() {
-        return nodes;
-    }
-
     /** All copies back, before a prefix is placed. */
     final void resetCopies() {
         System.arraycopy(counts, 0, remaining, 0, types);

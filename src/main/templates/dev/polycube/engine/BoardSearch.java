@@ -1,7 +1,5 @@
 package dev.polycube.engine;
 
-import it.unimi.dsi.fastutil.ints.IntArrayList;
-
 /*
  * GENERATED at build time from src/main/templates/dev/polycube/engine/BoardSearch.java (see pom.xml,
  * generate-sources): edit the template, never the copy under target/. One source, several word widths.
@@ -140,38 +138,69 @@ final class @CLASS@ extends SearchCore {
         }
     }
 
-    /** The placements that extend {@code prefix} by one piece at its first empty cell, after pruning. */
+    /**
+     * One random dive below {@code prefix} (Knuth's estimate of a subtree's size): at each level the placements
+     * that extend the board by one piece at its first empty cell and pass pruning, in list order, one of them taken
+     * at random ({@code random.nextInt} of their number), until the board is full or no placement fits. Returns 1
+     * plus the running products of the branching factors, or -1 once {@code stop} says so. The board is kept from
+     * level to level (placing the whole prefix again at every step made deep dives quadratic in the depth).
+     */
     @Override
-    public int[] children(int[] prefix) {
+    public double dive(int[] prefix, java.util.SplittableRandom random, java.util.function.BooleanSupplier stop) {
+        double width = 1;
+        double nodes = 1;
         if (setUp(prefix)) {
-            return new int[0];
+            return nodes;
         }
-        int c = firstEmpty(0);
-        IntArrayList out = new IntArrayList();
-        for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+        if (diveChoices == null) {
+            int most = 0;
+            for (int c = 0; c < volume; c++) {
+                most = Math.max(most, firstStart[c + 1] - firstStart[c]);
+            }
+            diveChoices = new int[most];
+        }
+        int[] kids = diveChoices;
+        while (!stop.getAsBoolean()) {
+            int c = firstEmpty(0);
+            int n = 0;
+            for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+                int p = entryPiece[i];
+                if (p < 0) {
+                    kids[n++] = i; // leave the optional cell c empty
+                    continue;
+                }
+                if (!blocked(p) && conflict(i, 0) == 0) {
+                    take(p);
+                    place(i, 0, W);
+                    if (keeps(W)) {
+                        kids[n++] = i;
+                    }
+                    give(p);
+                }
+            }
+            if (n == 0) {
+                return nodes;
+            }
+            width *= n;
+            nodes += width;
+            int i = kids[random.nextInt(n)];
             int p = entryPiece[i];
             if (p < 0) {
-                out.add(entryId[i]); // -1 - c: leave the optional cell c empty
-                continue;
-            }
-            if (!blocked(p) && conflict(i, 0) == 0) {
-                nodes++;
+                levelBoard[c >>> 6] |= 1L << c;
+            } else {
                 take(p);
                 place(i, 0, W);
-                if (keeps(W)) {
-                    out.add(entryId[i]);
-                }
-                give(p);
+                System.arraycopy(levelBoard, W, levelBoard, 0, W);
+            }
+            if (complete(0)) {
+                return nodes;
             }
         }
-        return out.toIntArray();
+        return -1;
     }
 
-    /** True when {@code prefix} already fills (or settles) every cell of the target. */
-    @Override
-    public boolean isComplete(int[] prefix) {
-        return setUp(prefix);
-    }
+    /** {@link #dive}'s list of the current level's choices (entries), as long as the longest first-cell list. */
+    private int[] diveChoices;
 
     /** Level 0's board: the target with {@code prefix} placed. True when that fills it. */
     private boolean setUp(int[] prefix) {
