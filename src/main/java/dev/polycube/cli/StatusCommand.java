@@ -71,10 +71,13 @@ final class StatusCommand implements Callable<Integer> {
             return "";
         }
         // the time the run has spent running: its checkpointed parts', the longest (parts run side by side), not
-        // the hours since it started, which count a stopped run's rest as work
+        // the hours since it started, which count a stopped run's rest as work; the rate is the parts' rates
+        // together (units each has done over the time it ran), so finished parts, whose time is not kept, do not
+        // make it look faster than it goes
         boolean running = false;
         boolean known = true;
         long ranMillis = 0;
+        double unitsPerSecond = 0;
         for (RunStatus.PartState p : r.parts()) {
             if (p.state() == RunStatus.State.FINISHED) {
                 continue;
@@ -82,12 +85,17 @@ final class StatusCommand implements Callable<Integer> {
             running |= p.state() == RunStatus.State.RUNNING;
             known &= p.ranMillis() >= 0;
             if (p.ranMillis() >= 0) {
-                ranMillis = Math.max(ranMillis, p.ranBy(now).toMillis());
+                long ran = p.ranBy(now).toMillis();
+                ranMillis = Math.max(ranMillis, ran);
+                unitsPerSecond += ran > 0 ? p.unitsDone() / (ran / 1000.0) : 0;
             }
         }
         double elapsed;
-        if (known && ranMillis > 0) {
+        if (known && ranMillis > 0 && unitsPerSecond > 0) {
             elapsed = ranMillis / 1000.0;
+            String left = Format.seconds((r.units() - r.unitsDone()) / unitsPerSecond);
+            return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
+                    : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
         } else if (!running) {
             return ""; // stopped, by a polycube that did not record its running time: no rate to go by
         } else if (r.started().isAfter(now)) {
@@ -100,8 +108,7 @@ final class StatusCommand implements Callable<Integer> {
                 return "; started " + r.started() + ": no estimate";
             }
         }
-        String left = Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone());
-        return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
-                : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
+        return String.format("; running %s, about %s left at this rate", Format.seconds(elapsed),
+                Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone()));
     }
 }

@@ -348,6 +348,34 @@ class TrustTest {
                 + "that rate"), r.out());
     }
 
+    /**
+     * Shards that ran side by side at different speeds: the estimate adds their rates (4 units in 10 s and 1 in 20 s:
+     * 0.45 units a second, 5 units left, 11.1 s), rather than taking the longest time over all units done (20 s).
+     */
+    @Test
+    void statusAddsTheRatesOfPartsRunningSideBySide() throws IOException {
+        List<String> soma = PuzzleWriter.lines(dev.polycube.TestPuzzles.builtIn("soma"));
+        Path d = Files.createDirectories(dir.resolve("rates"));
+        int[][] shards = {{1, 4, 10_000}, {2, 1, 20_000}}; // shard, units done, milliseconds run
+        for (int[] s : shards) {
+            dev.polycube.checkpoint.Shard shard = new dev.polycube.checkpoint.Shard(s[0], 2);
+            BitSet done = new BitSet();
+            for (int u = 0, n = 0; u < 10 && n < s[1]; u++) {
+                if (shard.contains(u)) {
+                    done.set(u);
+                    n++;
+                }
+            }
+            CheckpointStore.open(d.resolve("t" + s[0] + ".ckpt"), new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z",
+                    "0123456789abcdef0123456789abcdef", new RunSpec(soma, SymmetryMode.ROTATIONS, d.resolve("t" + s[0] + ".txt"),
+                    shard, RunSpec.NO_LIMIT), 10, done, new TreeSet<>(), 0, s[2])).close();
+        }
+        CliRunner.Result r = run("status", d.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("5 of 10 units done") && r.out().contains("stopped after running 20.0s, about 11.1s more"),
+                r.out());
+    }
+
     // ---------------------------------------------------------------- 8. clear messages
 
     @Test
