@@ -67,25 +67,22 @@ final class PlanCommand implements Callable<Integer> {
         try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
             work = enumerator.estimateWork(probes, seed, u -> status.update(() -> String.format("estimated %,d of %,d units", u, units)));
         }
-        double sum = 0;
+        double total = 0;
         for (double w : work) {
-            sum += w;
+            total += w;
         }
-        boolean beyond = Double.isInfinite(sum);
+        boolean beyond = Double.isInfinite(total);
         if (beyond) {
             // past what a double holds (10^308 nodes: thousands of dominoes): no share can be told apart, so the
             // pieces get as many units each
             java.util.Arrays.fill(work, 1);
+            total = units;
         }
         List<int[]> cut = cut(work, Math.min(pieces, units));
         PrintWriter out = spec.commandLine().getOut();
         if (rangesOnly) {
             cut.forEach(r -> out.println(r[0] + "-" + r[1]));
             return ExitCodes.OK;
-        }
-        double total = 0;
-        for (double w : work) {
-            total += w;
         }
         if (beyond) {
             out.printf("%s: %,d work units (%s); estimated more than 1e308 search nodes (%d random dives per unit, seed %d):"

@@ -93,9 +93,6 @@ final class StatusCommand implements Callable<Integer> {
         double elapsed;
         if (known && ranMillis > 0 && unitsPerSecond > 0) {
             elapsed = ranMillis / 1000.0;
-            String left = Format.seconds((r.units() - r.unitsDone()) / unitsPerSecond);
-            return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
-                    : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
         } else if (!running) {
             return ""; // stopped, by a polycube that did not record its running time: no rate to go by
         } else if (r.started().isAfter(now)) {
@@ -107,8 +104,10 @@ final class StatusCommand implements Callable<Integer> {
             } catch (ArithmeticException tooLongAgo) {
                 return "; started " + r.started() + ": no estimate";
             }
+            unitsPerSecond = r.unitsDone() / elapsed; // the whole run's, since it started
         }
-        return String.format("; running %s, about %s left at this rate", Format.seconds(elapsed),
-                Format.seconds(elapsed * (r.units() - r.unitsDone()) / r.unitsDone()));
+        String left = Format.seconds((r.units() - r.unitsDone()) / unitsPerSecond);
+        return running ? String.format("; running %s, about %s left at this rate", Format.seconds(elapsed), left)
+                : String.format("; stopped after running %s, about %s more at that rate", Format.seconds(elapsed), left);
     }
 }

@@ -701,15 +701,20 @@ public final class Pictures {
         return d;
     }
 
-    /** The height of {@link #typeLegend}: a row of columns 200 pixels wide per piece type, under a gap. */
+    /** The height of {@link #typeLegend}: its rows of piece types, under a gap. */
     private static int typeLegendHeight(Puzzle puzzle, int width) {
-        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
+        int legendCols = typeLegendColumns(width);
         return 8 + (puzzle.pieces().size() + legendCols - 1) / legendCols * LEGEND_ROW;
+    }
+
+    /** {@link #typeLegend}'s columns: 200 pixels wide each. */
+    private static int typeLegendColumns(int width) {
+        return Math.max(1, (width - 2 * MARGIN) / 200);
     }
 
     /** One swatch per piece type, in columns, from {@code top} + 8 down (a sheet's many solutions share it). */
     private static void typeLegend(Drawing d, Puzzle puzzle, int width, int top) {
-        int legendCols = Math.max(1, (width - 2 * MARGIN) / 200);
+        int legendCols = typeLegendColumns(width);
         int colWidth = (width - 2 * MARGIN) / legendCols;
         for (int i = 0; i < puzzle.pieces().size(); i++) {
             Piece p = puzzle.pieces().get(i);

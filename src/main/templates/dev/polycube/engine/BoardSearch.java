@@ -189,8 +189,7 @@ final class @CLASS@ extends SearchCore {
                 levelBoard[c >>> 6] |= 1L << c;
             } else {
                 take(p);
-                place(i, 0, W);
-                System.arraycopy(levelBoard, W, levelBoard, 0, W);
+                place(i, 0, 0); // a dive never comes back: the level's board itself takes the piece
             }
             if (complete(0)) {
                 return nodes;
