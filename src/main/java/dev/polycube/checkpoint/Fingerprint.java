@@ -31,14 +31,15 @@ public final class Fingerprint {
      * The fingerprint, computed on first use and then kept: a run that saves and reads nothing never asks for
      * it, and hashing a plan of thousands of units costs tens of milliseconds, a fair share of a short run.
      */
-    public static Supplier<String> onDemand(Puzzle puzzle, SymmetryMode symmetry, long limit, WorkPlan plan) {
+    public static Supplier<String> onDemand(Puzzle puzzle, SymmetryMode symmetry, SymmetryMode searchedUnder, long limit,
+                                            WorkPlan plan) {
         return new Supplier<>() {
             private String value;
 
             @Override
             public synchronized String get() {
                 if (value == null) {
-                    value = of(puzzle, symmetry, limit, plan);
+                    value = of(puzzle, symmetry, searchedUnder, limit, plan);
                 }
                 return value;
             }
@@ -46,11 +47,22 @@ public final class Fingerprint {
     }
 
     public static String of(Puzzle puzzle, SymmetryMode symmetry, long limit, WorkPlan plan) {
+        return of(puzzle, symmetry, symmetry, limit, plan);
+    }
+
+    /**
+     * @param searchedUnder the symmetry whose group the search pinned pieces under, when larger than the catalog's
+     *                      (the fixed frame is searched under the rotations): its units mean other lines than the same
+     *                      units would without it, so it enters the fingerprint, and only then (a run that is not
+     *                      widened keeps the fingerprint it always had, and its checkpoints)
+     */
+    public static String of(Puzzle puzzle, SymmetryMode symmetry, SymmetryMode searchedUnder, long limit, WorkPlan plan) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(("polycube-checkpoint-" + FORMAT_VERSION + "\n").getBytes(StandardCharsets.UTF_8));
             sha.update(PuzzleWriter.text(puzzle).getBytes(StandardCharsets.UTF_8));
             sha.update(("symmetry " + symmetry.id() + "\nlimit " + (limit == RunSpec.NO_LIMIT ? "none" : String.valueOf(limit))
+                    + (searchedUnder == symmetry ? "" : "\nsearched under " + searchedUnder.id())
                     + "\nunits " + plan.size() + "\n").getBytes(StandardCharsets.UTF_8));
             // each unit as the puzzle sees it: per step the piece type and its cells (-1 and the cell for an
             // optional cell left empty), so the fingerprint never depends on how the engine numbers placements.

@@ -121,6 +121,11 @@ final class InfoCommand implements Callable<Integer> {
         Format.println(out, String.format("symmetry %s: a group of %d element%s mapping the target onto itself", mode.id(),
                 setup.group().size(), setup.group().size() == 1 ? "" : "s"), 4);
         WorkPlan plan = setup.enumerator().plan();
+        if (setup.widened()) {
+            Format.println(out, String.format("searched under the target's %d %s (about %d times fewer nodes): each "
+                    + "packing found stands for its distinct images, listed or counted", setup.searchGroup().size(),
+                    setup.searchGroup().mode().id(), setup.searchGroup().size()), 4);
+        }
         if (plan.pinnedPiece() != null) {
             Format.println(out, String.format("root symmetry breaking: %s keeps %d of its %d placements (one per orbit)",
                     plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements()), 4);

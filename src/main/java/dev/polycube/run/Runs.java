@@ -132,7 +132,8 @@ public final class Runs {
             }
         }
         WorkPlan plan = setup.enumerator().plan();
-        Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), request.options().limit(), plan);
+        Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), setup.searchGroup().mode(),
+                request.options().limit(), plan);
         if (resumed != null) {
             // said before the saved lines are checked, which takes seconds for a million of them
             Part part = request.part();

@@ -5,6 +5,7 @@ import dev.polycube.engine.SolutionSink;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.Canonicalizer;
+import dev.polycube.symmetry.OrbitLines;
 import dev.polycube.symmetry.SymmetryGroup;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.ArrayList;
@@ -31,6 +32,8 @@ import java.util.List;
 public final class ClassCollector implements SolutionSink {
 
     private final Canonicalizer canonicalizer;
+    /** The catalog's classes in each class of the search's larger group, or null when the groups are one. */
+    private final OrbitLines orbits;
     private final LineStore classes;
     /** Which unit owns a class, when the plan says (then there is no {@link #known}). */
     private final Ownership ownership;
@@ -51,13 +54,20 @@ public final class ClassCollector implements SolutionSink {
     private final boolean keepAll;
 
     /**
-     * @param keepAll   false for a limited run, which keeps its own first N and needs only the per-unit lists
-     * @param countOnly the run wants the number of classes, not their lines (ignored when {@code keepAll} is false)
+     * @param group       the catalog's group
+     * @param searchGroup the group the search pins pieces under: {@code group}, or one holding it ({@link
+     *                    SymmetryGroup#forSearch}), when each packing the search reports stands for its class under
+     *                    the larger group, and so for one or more of the catalog's classes ({@link OrbitLines})
+     * @param keepAll     false for a limited run, which keeps its own first N and needs only the per-unit lists
+     * @param countOnly   the run wants the number of classes, not their lines (ignored when {@code keepAll} is false)
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    public ClassCollector(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, boolean keepAll, boolean countOnly) {
+    public ClassCollector(Puzzle puzzle, SymmetryGroup group, SymmetryGroup searchGroup, WorkPlan plan, boolean keepAll,
+                          boolean countOnly) {
+        this.orbits = searchGroup == group ? null : new OrbitLines(puzzle, group, searchGroup);
         this.canonicalizer = new Canonicalizer(puzzle, group);
-        this.ownership = keepAll ? Ownership.of(puzzle, group, plan, canonicalizer) : null;
+        this.ownership = keepAll ? Ownership.of(puzzle, searchGroup, plan, orbits == null ? canonicalizer : orbits.wide())
+                : null;
         this.known = ownership == null ? new DigestSet() : null;
         int units = plan.size();
         this.classes = new LineStore(puzzle.target().boxVolume());
@@ -73,15 +83,28 @@ public final class ClassCollector implements SolutionSink {
             if (!ownership.owns(unit, cellCopy, copyPiece)) {
                 return;
             }
-            owned.increment();
             if (perUnitCount != null) {
-                perUnitCount[unit * COUNT_STRIDE]++;
-                numberOnly.increment();
+                int n = orbits == null ? 1 : orbits.classes(cellCopy, copyPiece);
+                owned.add(n);
+                perUnitCount[unit * COUNT_STRIDE] += n;
+                numberOnly.add(n);
                 return;
             }
         }
-        char[] line = canonicalizer.canonicalChars(cellCopy, copyPiece);
-        if (keepAll && ownership == null && !known.add(line)) {
+        if (orbits == null) {
+            keep(unit, canonicalizer.canonicalChars(cellCopy, copyPiece));
+            return;
+        }
+        for (char[] line : orbits.lines(cellCopy, copyPiece)) {
+            keep(unit, line);
+        }
+    }
+
+    /** A class the unit found: into its list, unless another unit has it (looked up when classes have no owner). */
+    private void keep(int unit, char[] line) {
+        if (ownership != null) {
+            owned.increment();
+        } else if (keepAll && !known.add(line)) {
             return;
         }
         // a unit runs on one thread at a time, so its own list needs no lock

@@ -100,8 +100,20 @@ public final class Solver {
         }
     }
 
-    /** Everything a run needs, built before it starts (so {@code info} can show it without running). */
-    public record Setup(Puzzle puzzle, SymmetryGroup group, Enumerator enumerator) {
+    /**
+     * Everything a run needs, built before it starts (so {@code info} can show it without running).
+     *
+     * @param group       the catalog's group: which packings a line stands for
+     * @param searchGroup the group the search pins pieces under: {@code group}, or a larger one the packings are
+     *                    also closed under ({@link SymmetryGroup#forSearch}), each of whose classes the collector
+     *                    turns into the catalog's
+     */
+    public record Setup(Puzzle puzzle, SymmetryGroup group, SymmetryGroup searchGroup, Enumerator enumerator) {
+
+        /** True when the search runs under a larger group than the catalog's. */
+        public boolean widened() {
+            return searchGroup != group;
+        }
     }
 
     private Solver() {
@@ -118,10 +130,16 @@ public final class Solver {
                     + "(POLYCUBE_JAVA_OPTS=-Xmx8g, say)");
         }
         SymmetryGroup group = SymmetryGroup.of(puzzle, options.symmetry());
-        Enumerator enumerator = new Enumerator(puzzle, group, options.breakRootSymmetry(), options.checkCover());
+        SymmetryGroup search = options.breakRootSymmetry() ? SymmetryGroup.forSearch(puzzle, group) : group;
+        Enumerator enumerator = new Enumerator(puzzle, search, options.breakRootSymmetry(), options.checkCover());
+        if (search != group && !enumerator.plan().pin().pinned()) {
+            // nothing could be pinned (every piece optional, say): the larger group would buy nothing
+            search = group;
+            enumerator = new Enumerator(puzzle, group, options.breakRootSymmetry(), options.checkCover());
+        }
         int[] perPiece = IntStream.range(0, puzzle.pieces().size()).map(enumerator.placements()::placements).toArray();
         PuzzleChecks.check(puzzle, perPiece);
-        return new Setup(puzzle, group, enumerator);
+        return new Setup(puzzle, group, search, enumerator);
     }
 
     /** Builds the caller's monitor once the run exists; {@code solutions} counts the classes found so far. */
@@ -158,7 +176,8 @@ public final class Solver {
         long start = System.nanoTime();
         WorkPlan plan = setup.enumerator().plan();
         int lineLength = setup.puzzle().target().boxVolume();
-        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), plan, !options.limited(), options.countOnly());
+        ClassCollector collector = new ClassCollector(setup.puzzle(), setup.group(), setup.searchGroup(), plan, !options.limited(),
+                options.countOnly());
         SearchMonitor committer;
         LimitMonitor limit = null;
         LongSupplier solutions;

@@ -1,6 +1,7 @@
 package dev.polycube.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.TestPuzzles;
 import dev.polycube.puzzle.Puzzle;
@@ -18,7 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Each class is kept by exactly one unit ({@link Ownership}): the classes kept, counted as they are kept,
  * equal the catalog's lines, and the lines equal those of a search with no root symmetry breaking (every
  * packing in the fixed frame, deduplicated by canonical form alone), on built-ins and seeded random puzzles
- * under every symmetry rule.
+ * under every symmetry rule; so does a count, and a limited run keeps lines of the catalog, the same on one
+ * thread as on two. The fixed frame is searched under the target's rotations ({@link
+ * dev.polycube.symmetry.OrbitLines}), so this is also where its catalog is checked against the plain search.
  */
 class OwnershipTest {
 
@@ -103,6 +106,16 @@ class OwnershipTest {
             List<String> plain = Solver.solve(p, options.withPruning(false, true)).lines();
             assertEquals(plain, pinned.lines(), name + " " + mode + ": the classes");
             assertEquals(plain.size(), pinned.classesKept(), name + " " + mode + ": classes kept, counted as kept");
+            // a count keeps no lines: each class the search meets is counted with the catalog's classes it stands for
+            Solver.Outcome counted = Solver.solve(p, options.withCountOnly(true));
+            assertEquals(plain.size(), counted.classesKept(), name + " " + mode + ": the count");
+            if (plain.size() > 1) { // the first half, the same whatever the threads, and classes of the catalog
+                long half = plain.size() / 2;
+                List<String> one = Solver.solve(p, options.withThreads(1).withLimit(half)).lines();
+                assertEquals(one, Solver.solve(p, options.withLimit(half)).lines(), name + " " + mode + ": a limited run");
+                assertEquals(half, one.size(), name + " " + mode + ": a limited run's size");
+                assertTrue(plain.containsAll(one), name + " " + mode + ": a limited run's lines");
+            }
         }
     }
 }
