@@ -13,15 +13,17 @@ import picocli.CommandLine.Command;
         description = {"Reads the checkpoints (*.ckpt) and finished part catalogs (shards, --units pieces) in a directory",
             "and prints, for each run, the units done of its total, the solutions so far and an estimate of the",
             "time left (from when its earliest part started). Each part is listed as finished, running (another",
-            "process holds its lock) or stopped (resume it). Reads only; safe while the runs go on.",
+            "process holds its lock) or stopped (resume it). Given one checkpoint, the same for that part alone.",
+            "Reads only; safe while the runs go on.",
             "",
-            "Example:  polycube status catalogs"})
+            "Examples:  polycube status catalogs",
+            "           polycube status catalogs/bedlam.ckpt"})
 final class StatusCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "DIR", description = "the directory the parts write to")
+    @CommandLine.Parameters(paramLabel = "DIR", description = "the directory the parts write to, or one checkpoint")
     private Path dir;
 
     @Override
@@ -29,7 +31,8 @@ final class StatusCommand implements Callable<Integer> {
         RunStatus.Report report = RunStatus.of(dir);
         PrintWriter out = spec.commandLine().getOut();
         Path catalogs = dir.resolve("catalogs");
-        if (report.runs().isEmpty() && dev.polycube.files.PathInfo.isDirectory(catalogs)) {
+        if (report.runs().isEmpty() && dev.polycube.files.PathInfo.isDirectory(dir)
+                && dev.polycube.files.PathInfo.isDirectory(catalogs)) {
             // a run keeps its checkpoint beside its catalog, catalogs/NAME.ckpt by default: look where it would be
             RunStatus.Report inside = RunStatus.of(catalogs);
             if (!inside.runs().isEmpty()) {

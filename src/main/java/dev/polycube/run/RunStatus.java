@@ -90,13 +90,20 @@ public final class RunStatus {
     private RunStatus() {
     }
 
+    /**
+     * The runs whose parts are in {@code dir}; or, given one checkpoint file, that part alone (what a user who
+     * has just been told "saved in X.ckpt" types).
+     */
     public static Report of(Path dir) {
-        if (!PathInfo.isDirectory(dir)) {
-            throw new OptionException(dir + " is not a directory");
+        boolean one = PathInfo.isRegularFile(dir) && dir.getFileName().toString().endsWith(".ckpt");
+        if (!one && !PathInfo.isDirectory(dir)) {
+            throw new OptionException(dir + (PathInfo.exists(dir) ? " is neither a directory nor a checkpoint (*.ckpt)"
+                    : ": no such directory or checkpoint") + "; status reads the checkpoints and part catalogs in a "
+                    + "directory (polycube status catalogs), or one checkpoint (polycube status catalogs/bedlam.ckpt)");
         }
         Map<String, Run> runs = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
-        for (Path f : PathInfo.list(dir)) {
+        for (Path f : one ? List.of(dir) : PathInfo.list(dir)) {
             String name = f.getFileName().toString();
             if (!PathInfo.isRegularFileNoFollow(f) || name.startsWith(".")) {
                 continue;

@@ -346,6 +346,15 @@ class TrustTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("2 of 10 units done") && r.out().contains("stopped after running 10.0s, about 40.0s more at "
                 + "that rate"), r.out());
+        // the checkpoint itself, as a stopped run names it, reads the same; a file that is neither is refused by name
+        assertEquals(r.out(), run("status", d.resolve("t.ckpt").toString()).out());
+        for (String wrong : List.of("t.txt", "gone.ckpt")) {
+            Files.writeString(d.resolve("t.txt"), "not a checkpoint\n");
+            CliRunner.Result refused = run("status", d.resolve(wrong).toString());
+            assertEquals(2, refused.code(), refused.out());
+            assertTrue(refused.err().contains(d.resolve(wrong) + (wrong.equals("t.txt") ? " is neither a directory nor a checkpoint"
+                    : ": no such directory or checkpoint")), refused.err());
+        }
     }
 
     /**
