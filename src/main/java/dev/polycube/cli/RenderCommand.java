@@ -4,7 +4,6 @@ import dev.polycube.error.OptionException;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.render.Drawing;
 import dev.polycube.render.Pictures;
-import dev.polycube.render.HtmlViewer;
 import dev.polycube.render.Mesh;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.Disassembly;
@@ -177,7 +176,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
     private int viewer() throws java.io.IOException {
-        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, HtmlViewer.MAX_SOLUTIONS, mirror);
+        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, ViewCommand.defaultCount(input, index), mirror);
     }
 
     /**

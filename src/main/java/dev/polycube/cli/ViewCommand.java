@@ -36,13 +36,30 @@ final class ViewCommand implements Callable<Integer> {
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "the solution to open at (default: 1)")
     private int index;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "" + HtmlViewer.MAX_SOLUTIONS,
-            description = "at most this many solutions in the page (default and most: ${DEFAULT-VALUE})")
-    private int count;
+    @Option(names = "--count", paramLabel = "N",
+            description = "at most this many solutions in the page (at most " + HtmlViewer.MAX_SOLUTIONS + "; default: all of a "
+                    + "catalog's, up to that, and a puzzle's first " + PUZZLE_COUNT + ")")
+    private Integer count;
+
+    /**
+     * Solutions a puzzle's page holds unless --count says: a catalog's are on disk already, a puzzle's are found and
+     * taken apart on the spot, and a dense puzzle's 200,000 took 44 s and made a 55 MB page (one-sided 9x10).
+     */
+    static final int PUZZLE_COUNT = 1_000;
 
     @Override
     public Integer call() throws Exception {
-        return write(spec.commandLine().getOut(), input, output, index, count, mirror);
+        return write(spec.commandLine().getOut(), input, output, index, count != null ? count : defaultCount(input, index),
+                mirror);
+    }
+
+    /**
+     * How many solutions a page of {@code input} holds when nobody says ({@link #PUZZLE_COUNT} for a puzzle), so that
+     * it opens at solution {@code index}.
+     */
+    static int defaultCount(String input, int index) {
+        return SolutionSource.isCatalogFile(input) ? HtmlViewer.MAX_SOLUTIONS
+                : Math.min(HtmlViewer.MAX_SOLUTIONS, Math.max(PUZZLE_COUNT, index));
     }
 
     /** Writes the viewer of {@code input} (also for {@code render -o X.html}); null output: beside the catalog. */

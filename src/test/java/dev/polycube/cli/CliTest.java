@@ -38,6 +38,27 @@ class CliTest {
         assertEquals(-1L, Files.mismatch(one, two));
     }
 
+    /**
+     * A puzzle's page holds its first 1,000 solutions unless --count says (they are found and taken apart on the
+     * spot); a catalog's, all it has; the index it opens at raises a puzzle's share.
+     */
+    @Test
+    void aPuzzlesViewerHoldsItsFirstThousandSolutionsUnlessAsked() throws Exception {
+        Path page = dir.resolve("t.html");
+        CliRunner.Result r = run("view", "tetracubes-2x4x4", "-o", page.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(": 1,000 solutions") && r.out().contains("the first 1,000 solutions found; --count"),
+                r.out());
+        r = run("render", "tetracubes-2x4x4", "--index", "1200", "-o", page.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(": 1,200 solutions"), r.out());
+        Path catalog = dir.resolve("t.txt");
+        assertEquals(0, run("solve", "tetracubes-2x4x4", "-o", catalog.toString(), "-q").code());
+        r = run("view", catalog.toString(), "-o", page.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(": 1,390 solutions"), r.out());
+    }
+
     @Test
     void unknownPuzzleExitsWithBadInputAndSuggests() {
         CliRunner.Result r = run("solve", "somma", "--count-only");
