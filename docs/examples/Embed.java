@@ -38,7 +38,8 @@ public class Embed {
         Solver.Outcome every = Solver.solve(mine, Solver.Options.defaults().withSymmetry(SymmetryMode.FIXED));
         System.out.println("l-trominoes in 4x3, every packing: " + every.lines().size());
 
-        // 2. A built-in, counted with a listener (units done) and the default rule (rotations).
+        // 2. A built-in, solved into a catalog file with a listener (units done) and the default rule (rotations);
+        // 3. then the catalog verified and compared with Lepage's published list (another layout and labels).
         Puzzle soma = BuiltInPuzzles.load("soma");
         AtomicInteger units = new AtomicInteger();
         RunListener listener = new RunListener() {
@@ -52,31 +53,34 @@ public class Embed {
                 };
             }
         };
-        RunOutcome counted = Runs.solve(RunRequest.count(soma, Solver.Options.defaults()), listener, new SearchControl());
-        RunOutcome.Finished f = (RunOutcome.Finished) counted;
-        System.out.println("soma: " + f.solutions() + " solutions in " + units.get() + " work units, published count "
-                + (f.verdict().matches() ? "matches" : "DIFFERS"));
-
-        // 3. Its catalog written, verified, and compared with Lepage's published list (another layout and labels).
         Path dir = Files.createTempDirectory("embed");
         Path catalog = dir.resolve("soma.txt");
-        Runs.solve(RunRequest.of(soma, Solver.Options.defaults(), catalog), RunListener.NONE, new SearchControl());
-        try (CatalogFile file = CatalogFile.open(catalog, null, null);
-             CatalogScan ours = file.scan(SymmetryMode.ROTATIONS, entries -> { })) {
-            CatalogScan.Verification v = ours.verify();
-            System.out.println("verify: " + v.valid() + " distinct valid of " + v.entries() + (v.ok() ? ", valid" : ", PROBLEMS"));
-            Path lepage = Path.of("catalogs/published/lepage-soma-cube-480.txt");
-            if (Files.exists(lepage)) {
-                try (CatalogFile his = CatalogFile.open(lepage, null, soma);
-                     CatalogScan theirs = his.scan(SymmetryMode.ROTATIONS, entries -> { })) {
-                    CatalogDiff d = CatalogDiff.of(ours, theirs);
-                    System.out.println("diff with Lepage: common " + d.common() + ", only ours " + d.onlyA() + ", only his "
-                            + d.onlyB());
+        try {
+            RunOutcome solved = Runs.solve(RunRequest.of(soma, Solver.Options.defaults(), catalog), listener,
+                    new SearchControl());
+            RunOutcome.Finished f = (RunOutcome.Finished) solved;
+            System.out.println("soma: " + f.solutions() + " solutions in " + units.get() + " work units, published count "
+                    + (f.verdict().matches() ? "matches" : "DIFFERS"));
+            try (CatalogFile file = CatalogFile.open(catalog, null, null);
+                 CatalogScan ours = file.scan(SymmetryMode.ROTATIONS, entries -> { })) {
+                CatalogScan.Verification v = ours.verify();
+                System.out.println("verify: " + v.valid() + " distinct valid of " + v.entries() + (v.ok() ? ", valid" : ", PROBLEMS"));
+                Path lepage = Path.of("catalogs/published/lepage-soma-cube-480.txt");
+                if (Files.exists(lepage)) {
+                    try (CatalogFile his = CatalogFile.open(lepage, null, soma);
+                         CatalogScan theirs = his.scan(SymmetryMode.ROTATIONS, entries -> { })) {
+                        CatalogDiff d = CatalogDiff.of(ours, theirs);
+                        System.out.println("diff with Lepage: common " + d.common() + ", only ours " + d.onlyA()
+                                + ", only his " + d.onlyB());
+                    }
                 }
             }
+        } finally {
+            Files.deleteIfExists(catalog); // a finished run leaves only its catalog behind
+            Files.deleteIfExists(dir);
         }
 
-        // 4. A stop control: Bedlam stopped by its caller after 20 work units (as Ctrl-C stops the command line).
+        // 4. A count: Bedlam's, stopped by its caller after 20 work units (as Ctrl-C stops the command line).
         SearchControl control = new SearchControl();
         RunListener stopper = new RunListener() {
             @Override
