@@ -27,6 +27,11 @@ final class PuzzleOptions {
             description = "which problem of a BurrTools file that has several (1, 2, ...; default: the first)")
     private Integer problem;
 
+    /** The PUZZLE argument as given (a built-in name or a file), for messages that show a command to type. */
+    String argument() {
+        return puzzleName;
+    }
+
     /** The puzzle file this command reads, or null for a built-in name. */
     java.nio.file.Path inputFile() {
         return BuiltInPuzzles.inputFile(puzzleName);

@@ -147,7 +147,20 @@ final class SolveCommand implements Callable<Integer> {
         RunRequest request = new RunRequest(puzzle, options, part, writes, ckpt, run.checkpointEvery(), countOnly);
         PathInfo.requireOutput("-o", request.writes(), inputs);
         PathInfo.requireOutput("--checkpoint", ckpt, inputs);
-        int code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
+        int code;
+        try {
+            code = run.execute(out, (listener, control) -> Runs.solve(request, listener, control));
+        } catch (OutOfMemoryError e) {
+            if (countOnly) {
+                throw e;
+            }
+            // most often a puzzle with more solutions than any catalog holds: say what to do instead
+            throw new dev.polycube.error.BadInputException("memory ran out (" + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB of heap) while listing " + puzzle.name() + "'s solutions: a work unit keeps the solutions it "
+                    + "finds until it ends, and this puzzle's units find more than memory holds. If it has very many solutions, `polycube "
+                    + "info " + puzzleOptions.argument() + "` estimates how many, --count-only counts them without listing and --limit N lists "
+                    + "the first N; else give Java more memory (POLYCUBE_JAVA_OPTS=-Xmx8g, say)");
+        }
         if (!disassemble) {
             return code;
         }
