@@ -106,28 +106,34 @@ final class PlanCommand implements Callable<Integer> {
     }
 
     /**
-     * Contiguous ranges of similar total work: a range ends once the running sum passes its share. Every
-     * range gets at least one unit, and together they cover 0..n-1 exactly once.
+     * Contiguous ranges of similar total work: the k-th cut falls between the two units where the running sum
+     * crosses k/N of the whole, on the side nearer to it (a range that always ran past its share made Bedlam's
+     * three pieces 39, 28 and 33 %, one big unit deciding). Every range gets at least one unit, and together they
+     * cover 0..n-1 exactly once.
      */
     static List<int[]> cut(double[] work, int pieces) {
-        double total = 0;
-        for (double w : work) {
-            total += w;
+        int n = work.length;
+        double[] before = new double[n + 1]; // before[c]: the work of units 0..c-1
+        for (int u = 0; u < n; u++) {
+            before[u + 1] = before[u] + work[u];
         }
         List<int[]> out = new ArrayList<>();
         int start = 0;
-        double sum = 0;
-        for (int u = 0; u < work.length; u++) {
-            sum += work[u];
-            int made = out.size();
-            int left = work.length - u - 1;
-            boolean full = sum >= total * (made + 1) / pieces;
-            if (made < pieces - 1 && left > 0 && (full || left == pieces - 1 - made)) {
-                out.add(new int[] {start, u});
-                start = u + 1;
+        for (int k = 1; k < pieces; k++) {
+            double target = before[n] * k / pieces;
+            int lo = start + 1;          // each range keeps a unit...
+            int hi = n - (pieces - k);   // ...and leaves one for each range after it
+            int c = lo;
+            while (c < hi && before[c] < target) {
+                c++;
             }
+            if (c > lo && target - before[c - 1] < before[c] - target) {
+                c--; // the boundary before the unit that crosses is nearer
+            }
+            out.add(new int[] {start, c - 1});
+            start = c;
         }
-        out.add(new int[] {start, work.length - 1});
+        out.add(new int[] {start, n - 1});
         return out;
     }
 }

@@ -173,9 +173,11 @@ final class RunOptions {
             out.printf("stopped early: limit of %s reached%n", Format.count(request.options().limit(), "solution"));
         }
         if (stats) {
-            out.printf("nodes %,d  (%s/s)  packings found %,d  work units %d  threads %d  CPU %s%n", search.nodes(),
+            out.printf("nodes %,d  (%s/s)  packings found %,d%s  work units %d  threads %d  CPU %s%n", search.nodes(),
                     Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))),
                     f.bigCount() != null ? f.bigCount() : java.math.BigInteger.valueOf(search.foundPackings()),
+                    search.searchGroup() == search.group() ? "" : String.format(" (searched under the %d %s, each for its "
+                            + "images)", search.searchGroup().size(), search.searchGroup().mode().id()),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
             notes.forEach(out::println);
             figures(out, f);

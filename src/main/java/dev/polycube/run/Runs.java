@@ -210,7 +210,7 @@ public final class Runs {
                 : ", classes by Burnside's lemma over the " + setup.group().size() + " symmetries"));
         boolean fits = r.packings().bitLength() < 64;
         long count = fits ? r.packings().longValue() : Long.MAX_VALUE;
-        Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.enumerator().plan(),
+        Solver.Outcome outcome = new Solver.Outcome(request.puzzle(), setup.group(), setup.group(), setup.enumerator().plan(),
                 new LineStore(request.puzzle().target().boxVolume()), r.states(), count, seconds, true, null, count, 0);
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
         Verdict verdict = request.puzzle().verdict(request.symmetry(), r.packings());

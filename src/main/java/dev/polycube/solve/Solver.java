@@ -79,6 +79,8 @@ public final class Solver {
     /**
      * What a solve produced.
      *
+     * @param searchGroup the group the search pinned pieces under ({@link Setup#searchGroup}): {@code group}, or a larger
+     *                    one whose every class found stands for its images
      * @param store      the catalog lines (sorted and unique when read; may be partly on disk): every class of a
      *                   complete run, the first N of a limited one, carried-over lines included
      * @param complete   false when the run was stopped (limit reached, interrupted)
@@ -88,7 +90,7 @@ public final class Solver {
      * @param countedOnly classes a count kept as a number only, not in {@code store} (0 unless
      *                    {@link Options#countOnly()}): the classes are the store's lines and these
      */
-    public record Outcome(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, LineStore store,
+    public record Outcome(Puzzle puzzle, SymmetryGroup group, SymmetryGroup searchGroup, WorkPlan plan, LineStore store,
                           long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason,
                           long classesKept, long countedOnly) {
 
@@ -205,7 +207,7 @@ public final class Solver {
                 SearchMonitor.all(committer, monitor), run.control(), limit == null);
         LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
-        return new Outcome(setup.puzzle(), setup.group(), plan, store, r.nodes(), collector.packings(), seconds,
+        return new Outcome(setup.puzzle(), setup.group(), setup.searchGroup(), plan, store, r.nodes(), collector.packings(), seconds,
                 r.complete(), r.stopReason(), solutions.getAsLong(), collector.countedOnly());
     }
 }

@@ -102,6 +102,32 @@ class PartsTest {
             next = r[1] + 1;
         }
         assertEquals(n, next);
+        // and no boundary could move by a unit to come nearer to its share of the whole
+        double total = java.util.Arrays.stream(work).sum();
+        double sum = 0;
+        for (int k = 0; k + 1 < cut.size(); k++) {
+            for (int u = cut.get(k)[0]; u <= cut.get(k)[1]; u++) {
+                sum += work[u];
+            }
+            double target = total * (k + 1) / pieces;
+            double off = Math.abs(sum - target);
+            int last = cut.get(k)[1];
+            if (last > cut.get(k)[0]) {
+                assertTrue(off <= Math.abs(sum - work[last] - target) + 1e-9 * total, "cut " + k + " one unit earlier is nearer");
+            }
+            if (cut.get(k + 1)[1] > cut.get(k + 1)[0]) {
+                assertTrue(off <= Math.abs(sum + work[last + 1] - target) + 1e-9 * total, "cut " + k + " one unit later is nearer");
+            }
+        }
+    }
+
+    /** Equal units cut into equal pieces. */
+    @Test
+    void equalUnitsGiveEqualPieces() {
+        double[] work = new double[12];
+        java.util.Arrays.fill(work, 1);
+        List<int[]> cut = PlanCommand.cut(work, 3);
+        assertEquals(List.of("0-3", "4-7", "8-11"), cut.stream().map(r -> r[0] + "-" + r[1]).toList());
     }
 
     @Test
