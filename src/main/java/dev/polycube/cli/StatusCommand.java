@@ -23,7 +23,7 @@ final class StatusCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(paramLabel = "DIR", description = "the directory the parts write to, or one checkpoint")
+    @CommandLine.Parameters(paramLabel = "DIR|CKPT", description = "the directory the parts write to, or one checkpoint")
     private Path dir;
 
     @Override

@@ -37,8 +37,8 @@ final class ViewCommand implements Callable<Integer> {
     private int index;
 
     @Option(names = "--count", paramLabel = "N",
-            description = "at most this many solutions in the page (at most " + HtmlViewer.MAX_SOLUTIONS + "; default: all of a "
-                    + "catalog's, up to that, and a puzzle's first " + PUZZLE_COUNT + ")")
+            description = "at most this many solutions in the page, up to 200,000 (default: all of a catalog's, and a "
+                    + "puzzle's first 1,000)") // MAX_SOLUTIONS and PUZZLE_COUNT: CliTest holds the help to them
     private Integer count;
 
     /**

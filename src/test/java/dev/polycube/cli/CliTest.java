@@ -57,6 +57,9 @@ class CliTest {
         r = run("view", catalog.toString(), "-o", page.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains(": 1,390 solutions"), r.out());
+        String help = run("view", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains(String.format("up to %,d", dev.polycube.render.HtmlViewer.MAX_SOLUTIONS))
+                && help.contains(String.format("first %,d)", ViewCommand.PUZZLE_COUNT)), help);
     }
 
     @Test
