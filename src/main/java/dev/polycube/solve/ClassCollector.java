@@ -28,6 +28,10 @@ import java.util.List;
  *
  * <p>A count ({@code countOnly}) where each class has an owner keeps no lines at all: a unit counts the
  * packings it owns, and that is its number of classes; no packing is canonicalized.
+ *
+ * <p>When the search pins pieces under a larger group than the catalog's (the fixed frame searched under the
+ * rotations, {@link SymmetryGroup#forSearch}), ownership is decided under the larger group, and each owned packing
+ * stands for several of the catalog's classes: its distinct images as lines, or their number ({@link OrbitLines}).
  */
 public final class ClassCollector implements SolutionSink {
 
