@@ -106,8 +106,9 @@ final class Ownership {
         }
         boolean[] met = s.met;
         boolean any = false;
+        boolean conditional = group.mirrorTest(); // else every element applies: no list lookup per element
         for (int e = 1; e < elements.size(); e++) {
-            met[e] = group.applies(elements.get(e), typeCounts) && firstKept(e, cellCopy, copyPiece) >= 0;
+            met[e] = (!conditional || group.applies(elements.get(e), typeCounts)) && firstKept(e, cellCopy, copyPiece) >= 0;
             any |= met[e];
         }
         met[0] = false;

@@ -85,15 +85,18 @@ public final class Canonicalizer {
         int copies = copyPiece.length;
         Scratch scratch = this.scratch.get().fit(n, copies, labels.length, boxVolume);
         int[] typeCounts = scratch.typeCounts;
-        Arrays.fill(typeCounts, 0);
-        for (int type : copyPiece) {
-            typeCounts[type]++;
+        boolean conditional = group.mirrorTest(); // else every element applies: no counts, no list lookup per element
+        if (conditional) {
+            Arrays.fill(typeCounts, 0);
+            for (int type : copyPiece) {
+                typeCounts[type]++;
+            }
         }
         int[] alive = scratch.alive;
         int live = 0;
         for (int e = 0; e < n; e++) {
             // element 0 is the identity, which every packing's class contains
-            if (e == 0 || group.applies(elements.get(e), typeCounts)) {
+            if (e == 0 || !conditional || group.applies(elements.get(e), typeCounts)) {
                 alive[live++] = e;
             }
         }
