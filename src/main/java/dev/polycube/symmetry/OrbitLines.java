@@ -47,11 +47,12 @@ public final class OrbitLines {
         List<SymmetryGroup.Element> reps = new ArrayList<>();
         for (int i = 0; i < g.size(); i++) {
             SymmetryGroup.Element e = g.get(i);
-            inCatalog[i] = h.contains(key(e.cellMap(), e.pieceMap()));
+            String key = key(e.cellMap(), e.pieceMap());
+            inCatalog[i] = h.contains(key);
             if (inCatalog[i]) {
-                found.add(key(e.cellMap(), e.pieceMap()));
+                found.add(key);
             }
-            if (covered.contains(key(e.cellMap(), e.pieceMap()))) {
+            if (covered.contains(key)) {
                 continue;
             }
             reps.add(e);
