@@ -97,6 +97,18 @@ class CliTest {
         assertTrue(r.out().contains("group of 24"), r.out());
     }
 
+    /** The fixed frame is searched under the target's rotations, with their plan, and info says so. */
+    @Test
+    void infoSaysTheFixedFrameIsSearchedUnderTheRotations() {
+        CliRunner.Result r = run("info", "bedlam");
+        CliRunner.Result fixed = run("info", "bedlam", "--symmetry", "fixed");
+        assertEquals(0, fixed.code(), fixed.err());
+        assertTrue(fixed.out().replaceAll("\\s+", " ").contains("searched under the target's 24 rotations"), fixed.out());
+        java.util.function.Function<String, String> units = out -> out.lines().filter(l -> l.startsWith("work units:"))
+                .findFirst().orElse("none");
+        assertEquals(units.apply(r.out()), units.apply(fixed.out()), "the rotations' plan");
+    }
+
     /** A terminal narrower than picocli's 55-column minimum (a split pane) still runs commands and shows help. */
     @Test
     void aNarrowTerminalStillShowsHelp() {
