@@ -46,7 +46,55 @@ class OwnershipTest {
             out.add(Arguments.of(name, TestPuzzles.builtIn(name)));
         }
         IntStream.rangeClosed(1, 40).forEach(seed -> out.add(Arguments.of("random " + seed, random(seed))));
+        IntStream.rangeClosed(1, 12).forEach(seed -> out.add(Arguments.of("one-sided " + seed, oneSided(seed))));
         return out.stream();
+    }
+
+    /** Flat pieces, the chiral ones with or without their mirror images: one-sided, they never turn over. */
+    private static final String[] FLAT = {
+        "(0,0,0)",
+        "(0,0,0) (1,0,0)",
+        "(0,0,0) (1,0,0) (0,1,0)",
+        "(0,0,0) (1,0,0) (2,0,0) (1,1,0)",
+        "(0,0,0) (1,0,0) (2,0,0) (0,1,0)",
+        "(0,0,0) (1,0,0) (2,0,0) (2,1,0)",
+        "(0,0,0) (1,0,0) (1,1,0) (2,1,0)",
+        "(1,0,0) (2,0,0) (0,1,0) (1,1,0)",
+    };
+
+    /** A flat box of 8 to 16 cells filled by one-sided pieces, each fitting somewhere. */
+    static Puzzle oneSided(long seed) {
+        for (long attempt = 0; ; attempt++) {
+            Random r = new Random(seed * 7919 + attempt);
+            int x = 2 + r.nextInt(4);
+            int y = 2 + r.nextInt(3);
+            if (x * y < 8 || x * y > 16) {
+                continue;
+            }
+            int[] count = new int[FLAT.length];
+            int left = x * y;
+            while (left > 0) {
+                int i = r.nextInt(FLAT.length);
+                int size = FLAT[i].split(" ").length;
+                if (size <= left) {
+                    count[i]++;
+                    left -= size;
+                }
+            }
+            StringBuilder text = new StringBuilder("box " + x + " " + y + " 1\none-sided yes\n");
+            for (int i = 0; i < FLAT.length; i++) {
+                if (count[i] > 0) {
+                    text.append("piece F").append(i).append(' ').append(count[i]).append(' ').append(FLAT[i]).append('\n');
+                }
+            }
+            try {
+                Puzzle p = TestPuzzles.parse(text.toString());
+                Solver.prepare(p, Solver.Options.defaults());
+                return p;
+            } catch (dev.polycube.puzzle.PuzzleException e) {
+                // a piece that fits nowhere (or a set the rules refuse): draw again
+            }
+        }
     }
 
     /** A box of 8 to 18 cells filled by random pieces of the pool, with repeats, each fitting somewhere. */
