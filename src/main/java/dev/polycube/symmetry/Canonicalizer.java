@@ -28,8 +28,9 @@ public final class Canonicalizer {
         int[] copyChar = new int[0];
         int[] nextLabel = new int[0];
         char[] now = new char[0];
-        /** The packing's own line, as far as {@link #isSmallestAmong} rendered it. */
+        /** The packing's own line, as far as {@link #compareImage} has rendered it ({@link #rendered} cells). */
         char[] own = new char[0];
+        int rendered;
         /** The smallest character of the last {@link #knockOut} round. */
         char min;
 
@@ -160,35 +161,10 @@ public final class Canonicalizer {
      * {@link #canonicalChars} does) cost 1.7 times as much on the 8x8 dominoes, whose images tie for about ten cells.
      */
     public boolean isSmallestAmong(int[] cellCopy, int[] copyPiece, boolean[] among) {
-        int n = elements.size();
-        int copies = copyPiece.length;
-        int types = labels.length;
-        Scratch scratch = this.scratch.get().fit(n, copies, types, boxVolume);
-        int[] copyChar = scratch.copyChar;
-        int[] nextLabel = scratch.nextLabel;
-        char[] own = scratch.own;
-        int rendered = 0; // the packing's own line is rendered as far as a comparison needed it
-        Arrays.fill(copyChar, 0, copies, -1);
-        Arrays.fill(nextLabel, 0, types, 0);
-        for (int e = 1; e < n; e++) {
-            if (!among[e]) {
-                continue;
-            }
-            Arrays.fill(copyChar, e * copies, (e + 1) * copies, -1);
-            Arrays.fill(nextLabel, e * types, (e + 1) * types, 0);
-            int[] preimage = preimages[e];
-            int[] pieceMap = pieceMaps[e];
-            for (int i = 0; i < boxVolume; i++) {
-                if (i == rendered) {
-                    own[rendered++] = charAt(i, cellCopy, preimages[0], copyPiece, pieceMaps[0], copyChar, 0, nextLabel, 0);
-                }
-                char c = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, e * copies, nextLabel, e * types);
-                if (c != own[i]) {
-                    if (c < own[i]) {
-                        return false;
-                    }
-                    break;
-                }
+        Scratch scratch = comparing(copyPiece.length);
+        for (int e = 1; e < elements.size(); e++) {
+            if (among[e] && compareImage(e, cellCopy, copyPiece, scratch) < 0) {
+                return false;
             }
         }
         return true;
@@ -201,34 +177,52 @@ public final class Canonicalizer {
      * a few cells per element. For a group whose every element applies to every packing (not BurrTools' rule).
      */
     public long stabilizer(int[] cellCopy, int[] copyPiece, boolean[] marked) {
-        int n = elements.size();
-        int copies = copyPiece.length;
-        int types = labels.length;
-        Scratch scratch = this.scratch.get().fit(n, copies, types, boxVolume);
-        int[] copyChar = scratch.copyChar;
-        int[] nextLabel = scratch.nextLabel;
-        char[] own = scratch.own;
-        Arrays.fill(copyChar, 0, copies, -1);
-        Arrays.fill(nextLabel, 0, types, 0);
-        for (int i = 0; i < boxVolume; i++) {
-            own[i] = charAt(i, cellCopy, preimages[0], copyPiece, pieceMaps[0], copyChar, 0, nextLabel, 0);
-        }
+        Scratch scratch = comparing(copyPiece.length);
         long all = 1;
         long inMarked = marked[0] ? 1 : 0;
-        for (int e = 1; e < n; e++) {
-            Arrays.fill(copyChar, e * copies, (e + 1) * copies, -1);
-            Arrays.fill(nextLabel, e * types, (e + 1) * types, 0);
-            int i = 0;
-            while (i < boxVolume && charAt(i, cellCopy, preimages[e], copyPiece, pieceMaps[e], copyChar, e * copies,
-                    nextLabel, e * types) == own[i]) {
-                i++;
-            }
-            if (i == boxVolume) {
+        for (int e = 1; e < elements.size(); e++) {
+            if (compareImage(e, cellCopy, copyPiece, scratch) == 0) {
                 all++;
                 inMarked += marked[e] ? 1 : 0;
             }
         }
         return all << 32 | inMarked;
+    }
+
+    /** This thread's working arrays, set for comparing a packing of {@code copies} copies with its images. */
+    private Scratch comparing(int copies) {
+        Scratch scratch = this.scratch.get().fit(elements.size(), copies, labels.length, boxVolume);
+        Arrays.fill(scratch.copyChar, 0, copies, -1);
+        Arrays.fill(scratch.nextLabel, 0, labels.length, 0);
+        scratch.rendered = 0;
+        return scratch;
+    }
+
+    /**
+     * How the line of the packing's image under element {@code e} compares with the packing's own (negative: the
+     * image's is smaller; 0: the same line), each rendered only as far as their first difference. The own line is
+     * rendered once per packing ({@link #comparing}), as far as the longest comparison needed it.
+     */
+    private int compareImage(int e, int[] cellCopy, int[] copyPiece, Scratch scratch) {
+        int copies = copyPiece.length;
+        int types = labels.length;
+        int[] copyChar = scratch.copyChar;
+        int[] nextLabel = scratch.nextLabel;
+        char[] own = scratch.own;
+        Arrays.fill(copyChar, e * copies, (e + 1) * copies, -1);
+        Arrays.fill(nextLabel, e * types, (e + 1) * types, 0);
+        int[] preimage = preimages[e];
+        int[] pieceMap = pieceMaps[e];
+        for (int i = 0; i < boxVolume; i++) {
+            if (i == scratch.rendered) {
+                own[scratch.rendered++] = charAt(i, cellCopy, preimages[0], copyPiece, pieceMaps[0], copyChar, 0, nextLabel, 0);
+            }
+            char c = charAt(i, cellCopy, preimage, copyPiece, pieceMap, copyChar, e * copies, nextLabel, e * types);
+            if (c != own[i]) {
+                return c < own[i] ? -1 : 1;
+            }
+        }
+        return 0;
     }
 
     /** The target cell that element {@code e} carries onto box cell {@code cell}, or -1 when none does. */
@@ -240,26 +234,21 @@ public final class Canonicalizer {
      * How many distinct packings in the fixed frame the packing's class holds: its images under the group's
      * elements that apply to it, told apart as lines. A symmetric packing has fewer than the group's size.
      * By orbit and stabilizer: the applying elements, divided by those that give the packing's own line back
-     * (each image rendered into one reused buffer and compared; no set of images).
+     * (each image compared with the packing's line up to their first difference; no set of images).
      */
     public int orbitSize(int[] cellCopy, int[] copyPiece) {
-        int[] typeCounts = new int[labels.length];
+        Scratch scratch = comparing(copyPiece.length);
+        int[] typeCounts = scratch.typeCounts;
+        Arrays.fill(typeCounts, 0);
         for (int type : copyPiece) {
             typeCounts[type]++;
         }
-        char[] own = new char[boxVolume];
-        char[] image = new char[boxVolume];
-        int[] copyChar = new int[copyPiece.length];
-        int[] nextLabel = new int[labels.length];
-        renderAll(cellCopy, preimages[0], copyPiece, elements.get(0).pieceMap(), own, copyChar, nextLabel);
         int applying = 1;
         int fixing = 1;
         for (int e = 1; e < elements.size(); e++) {
-            SymmetryGroup.Element g = elements.get(e);
-            if (group.applies(g, typeCounts)) {
+            if (group.applies(elements.get(e), typeCounts)) {
                 applying++;
-                renderAll(cellCopy, preimages[e], copyPiece, g.pieceMap(), image, copyChar, nextLabel);
-                fixing += Arrays.equals(own, image) ? 1 : 0;
+                fixing += compareImage(e, cellCopy, copyPiece, scratch) == 0 ? 1 : 0;
             }
         }
         return applying / fixing;
