@@ -46,10 +46,6 @@ public final class Fingerprint {
         };
     }
 
-    public static String of(Puzzle puzzle, SymmetryMode symmetry, long limit, WorkPlan plan) {
-        return of(puzzle, symmetry, symmetry, limit, plan);
-    }
-
     /**
      * @param searchedUnder the symmetry whose group the search pinned pieces under, when larger than the catalog's
      *                      (the fixed frame is searched under the rotations): its units mean other lines than the same

@@ -68,8 +68,8 @@ public final class ClassCollector implements SolutionSink {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public ClassCollector(Puzzle puzzle, SymmetryGroup group, SymmetryGroup searchGroup, WorkPlan plan, boolean keepAll,
                           boolean countOnly) {
-        this.orbits = searchGroup == group ? null : new OrbitLines(puzzle, group, searchGroup);
         this.canonicalizer = new Canonicalizer(puzzle, group);
+        this.orbits = searchGroup == group ? null : new OrbitLines(puzzle, group, searchGroup, canonicalizer);
         this.ownership = keepAll ? Ownership.of(puzzle, searchGroup, plan, orbits == null ? canonicalizer : orbits.wide())
                 : null;
         this.known = ownership == null ? new DigestSet() : null;

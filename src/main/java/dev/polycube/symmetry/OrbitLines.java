@@ -31,9 +31,10 @@ public final class OrbitLines {
     private final int[][] repPieceMaps;
     private final ThreadLocal<int[][]> scratch;
 
-    public OrbitLines(Puzzle puzzle, SymmetryGroup catalog, SymmetryGroup wide) {
+    /** @param lines the canonicalizer of {@code catalog}, shared with the caller, which renders the catalog's lines too */
+    public OrbitLines(Puzzle puzzle, SymmetryGroup catalog, SymmetryGroup wide, Canonicalizer lines) {
         this.wide = new Canonicalizer(puzzle, wide);
-        this.catalog = new Canonicalizer(puzzle, catalog);
+        this.catalog = lines;
         this.wideSize = wide.size();
         this.catalogSize = catalog.size();
         Set<String> h = new HashSet<>();

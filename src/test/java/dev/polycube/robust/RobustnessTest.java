@@ -296,7 +296,8 @@ class RobustnessTest {
         Solver.Options options = Solver.Options.defaults().withThreads(1);
         Solver.Setup setup = Solver.prepare(soma, options);
         int units = setup.enumerator().plan().size();
-        String fingerprint = Fingerprint.of(soma, SymmetryMode.ROTATIONS, RunSpec.NO_LIMIT, setup.enumerator().plan());
+        String fingerprint = Fingerprint.of(soma, SymmetryMode.ROTATIONS, SymmetryMode.ROTATIONS, RunSpec.NO_LIMIT,
+                setup.enumerator().plan());
         BitSet first = new BitSet();
         first.set(0, units / 3);
         TreeSet<String> firstLines = new TreeSet<>();
