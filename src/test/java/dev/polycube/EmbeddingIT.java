@@ -48,7 +48,7 @@ class EmbeddingIT {
         Process p = new ProcessBuilder(java, "-cp", CORE.toString(), "docs/examples/Embed.java")
                 .redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the example did not finish:\n" + out);
+        assertTrue(Processes.finished(p, 120, TimeUnit.SECONDS), "the example did not finish:\n" + out);
         assertEquals(0, p.exitValue(), out);
         List<String> expected = new ArrayList<>(List.of(
                 // 480: Soma's solutions under rotations (Lepage's published list, catalogs/published)

@@ -71,7 +71,7 @@ class ReadmeIT {
         Path log = scratch.resolve("out.log");
         Process p = new ProcessBuilder("bash", "-c", command).directory(scratch.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "timed out: " + command);
+        assertTrue(Processes.finished(p, 5, TimeUnit.MINUTES), "timed out: " + command);
         String output = Files.readString(log);
         assertEquals(expected, p.exitValue(), "README command: " + command + "\n" + output);
         Matcher counts = COUNT.matcher(EXIT.matcher(comment).replaceAll(" ").replaceAll("\\S*[/.]\\S*", " "));

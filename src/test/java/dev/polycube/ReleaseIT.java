@@ -24,7 +24,7 @@ class ReleaseIT {
         Path log = home.resolve("sh.log");
         Process p = new ProcessBuilder("bash", "-c", script).directory(home.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
-        assertTrue(p.waitFor(2, TimeUnit.MINUTES), script);
+        assertTrue(Processes.finished(p, 2, TimeUnit.MINUTES), script);
         String out = Files.readString(log);
         assertEquals(0, p.exitValue(), script + "\n" + out);
         return out;

@@ -3,6 +3,7 @@ package dev.polycube.distributed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.polycube.Processes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +43,8 @@ class ShardTaskIT {
         cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
-        assertEquals(0, p.waitFor(), out);
+        assertTrue(Processes.finished(p, 5, TimeUnit.MINUTES), out);
+        assertEquals(0, p.exitValue(), out);
         return out;
     }
 
@@ -63,12 +65,12 @@ class ShardTaskIT {
         }
         assertTrue(first.isAlive(), "the piece finished before it could be stopped: " + Files.readString(dir.resolve("log.txt")));
         first.destroy(); // SIGTERM: the run saves its checkpoint
-        first.waitFor(60, TimeUnit.SECONDS);
+        Processes.finished(first, 60, TimeUnit.SECONDS);
         assertTrue(Files.exists(dir.resolve("runs").resolve("tetris-cube.piece-1.ckpt")), Files.readString(dir.resolve("log.txt")));
 
         for (int index = 1; index <= 2; index++) {
             Process p = shardTask(index);
-            assertTrue(p.waitFor(300, TimeUnit.SECONDS));
+            assertTrue(Processes.finished(p, 300, TimeUnit.SECONDS));
             assertEquals(0, p.exitValue(), Files.readString(dir.resolve("log.txt")));
         }
         assertTrue(Files.readString(dir.resolve("log.txt")).contains("resuming"), Files.readString(dir.resolve("log.txt")));

@@ -3,6 +3,7 @@ package dev.polycube.distributed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.polycube.Processes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -26,11 +27,10 @@ class SlurmIT {
         Path log = dir.resolve("slurm.log");
         Process p = new ProcessBuilder("scripts/slurm-local", "test").redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
-        boolean ended = p.waitFor(15, TimeUnit.MINUTES);
+        boolean ended = Processes.finished(p, 15, TimeUnit.MINUTES);
         String out = Files.readString(log);
         System.out.println(out);
         if (!ended) {
-            p.destroyForcibly();
             new ProcessBuilder("scripts/slurm-local", "stop").start().waitFor(30, TimeUnit.SECONDS);
         }
         assertTrue(ended, "scripts/slurm-local test did not finish in 15 minutes:\n" + out);

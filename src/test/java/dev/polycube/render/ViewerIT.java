@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.polycube.CliRunner;
+import dev.polycube.Processes;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ class ViewerIT {
     static void setUp() throws Exception {
         Process p = new ProcessBuilder("scripts/ensure-chromium").redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String path = new String(p.getInputStream().readAllBytes()).strip();
-        boolean ok = p.waitFor(10, TimeUnit.MINUTES) && p.exitValue() == 0;
+        boolean ok = Processes.finished(p, 10, TimeUnit.MINUTES) && p.exitValue() == 0;
         Assumptions.assumeTrue(ok, "ViewerIT skipped: no Chromium and it cannot be installed here");
         chromium = path;
         Path catalog = dir.resolve("bedlam.txt");
@@ -107,7 +108,7 @@ class ViewerIT {
     private static Map<String, String> status(Path page, String hash) throws Exception {
         Process p = new ProcessBuilder(browser("--dump-dom", page.toUri() + hash)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String dom = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(2, TimeUnit.MINUTES), "chromium did not finish");
+        assertTrue(Processes.finished(p, 2, TimeUnit.MINUTES), "chromium did not finish");
         Matcher m = Pattern.compile("<div id=\"status\"([^>]*)>").matcher(dom);
         assertTrue(m.find(), "no status element in the page:\n" + dom.substring(0, Math.min(2000, dom.length())));
         Map<String, String> out = new HashMap<>();
@@ -165,7 +166,7 @@ class ViewerIT {
         Path shot = dir.resolve("shot.png");
         Process p = new ProcessBuilder(browser("--screenshot=" + shot, page.toUri().toString()))
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        assertTrue(Processes.finished(p, 2, TimeUnit.MINUTES));
         BufferedImage img = ImageIO.read(shot.toFile());
         assertEquals(1100, img.getWidth());
         int coloured = 0;

@@ -3,6 +3,7 @@ package dev.polycube.solve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.polycube.Processes;
 import dev.polycube.checkpoint.CheckpointStore;
 import java.io.File;
 import java.io.IOException;
@@ -40,7 +41,8 @@ class KillAndResumeIT {
     void killedAndResumedRunsGiveTheUninterruptedCatalog() throws Exception {
         Path reference = dir.resolve("reference.txt");
         Process whole = start("solve", "bedlam", "-o", reference.toString(), "-q", "--no-checkpoint");
-        assertEquals(0, whole.waitFor(), Files.readString(dir.resolve("log.txt")));
+        assertTrue(Processes.finished(whole, 5, TimeUnit.MINUTES), Files.readString(dir.resolve("log.txt")));
+        assertEquals(0, whole.exitValue(), Files.readString(dir.resolve("log.txt")));
 
         Path out = dir.resolve("bedlam.txt");
         Path ckpt = dir.resolve("bedlam.ckpt");

@@ -3,6 +3,7 @@ package dev.polycube.solve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.polycube.Processes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,10 +36,7 @@ class OneSidedCountIT {
         Process p = new ProcessBuilder(List.of(java, "-Xmx8g", "-XX:+UseParallelGC", "-jar", "target/polycube.jar",
                 "solve", "examples/one-sided-pentominoes-5x18.txt", "--count-only", "--threads", "2"))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean ended = p.waitFor(15, TimeUnit.MINUTES);
-        if (!ended) {
-            p.destroyForcibly();
-        }
+        boolean ended = Processes.finished(p, 15, TimeUnit.MINUTES);
         String out = Files.readString(log);
         assertTrue(ended, "no count within 15 minutes: " + out);
         assertEquals(0, p.exitValue(), out);

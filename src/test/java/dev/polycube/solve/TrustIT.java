@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.polycube.Processes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ class TrustIT {
 
     private int run(String log, String... args) throws Exception {
         Process p = start(log, args);
-        assertTrue(finished(p, 120), "timed out: " + List.of(args));
+        assertTrue(Processes.finished(p, 120, TimeUnit.SECONDS), "timed out: " + List.of(args));
         return p.exitValue();
     }
 
@@ -69,7 +70,7 @@ class TrustIT {
             Thread.sleep(2500);
             assertTrue(p.isAlive(), "the run ended before it could be interrupted: " + log("run.log"));
             signal(p, step[0]);
-            assertTrue(finished(p, 30), "no exit after SIG" + step[0]);
+            assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS), "no exit after SIG" + step[0]);
             assertEquals(Integer.parseInt(step[1]), p.exitValue(), log("run.log"));
             assertTrue(log("run.log").contains("polycube resume t.ckpt"), log("run.log"));
             assertTrue(Files.exists(dir.resolve("t.ckpt")));
@@ -89,7 +90,7 @@ class TrustIT {
         Files.writeString(dir.resolve("not-a-dir"), "x");
         Process p = start(List.of("-Dpolycube.spill.lines=50", "-Dpolycube.spill.dir=" + dir.resolve("not-a-dir")), "fail.log",
                 "solve", "soma", "-o", "s.txt", "-q", "-t", "1");
-        assertTrue(finished(p, 60));
+        assertTrue(Processes.finished(p, 60, TimeUnit.SECONDS));
         assertEquals(3, p.exitValue(), log("fail.log"));
         assertTrue(log("fail.log").contains("cannot create a spill directory in " + dir.resolve("not-a-dir") + ": it is not a directory"),
                 log("fail.log"));
@@ -106,7 +107,7 @@ class TrustIT {
         assertEquals(2, run("second.log", "solve", "tetris-cube", "-o", "t.txt", "-q"), log("second.log"));
         assertEquals(2, run("third.log", "resume", "t.ckpt", "-q"), log("third.log"));
         assertTrue(log("third.log").contains("another polycube run is using t.ckpt (pid " + first.pid()), log("third.log"));
-        assertTrue(finished(first, 120));
+        assertTrue(Processes.finished(first, 120, TimeUnit.SECONDS));
         assertEquals(0, first.exitValue(), log("first.log"));
         assertTrue(log("first.log").contains("9,839 solutions"), log("first.log"));
     }
@@ -121,7 +122,7 @@ class TrustIT {
         Thread.sleep(3000);
         assertTrue(p.isAlive(), log("run.log"));
         signal(p, "INT");
-        assertTrue(finished(p, 30));
+        assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS));
         assertEquals(0, run("resume.log", "resume", "lim.ckpt", "-q", "-t", "2"), log("resume.log"));
         assertTrue(log("resume.log").contains("limit of 5,000 solutions reached"), log("resume.log"));
         assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("lim.txt")));
@@ -146,7 +147,7 @@ class TrustIT {
         Process small = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx6m",
                 "-jar", JAR.toString(), "solve", "bedlam", "--count-only", "-q").directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("oom.log").toFile()).start();
-        assertTrue(finished(small, 120));
+        assertTrue(Processes.finished(small, 120, TimeUnit.SECONDS));
         assertEquals(2, small.exitValue(), log("oom.log"));
         assertTrue(log("oom.log").contains("memory ran out") && !log("oom.log").contains("OutOfMemoryError"), log("oom.log"));
 
@@ -156,7 +157,7 @@ class TrustIT {
         Process listing = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
                 "-XX:+UseParallelGC", "-jar", JAR.toString(), "solve", "d14.txt", "-q", "--no-checkpoint", "-o", "d14.cat").directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("list.log").toFile()).start();
-        assertTrue(finished(listing, 120));
+        assertTrue(Processes.finished(listing, 120, TimeUnit.SECONDS));
         assertEquals(2, listing.exitValue(), log("list.log"));
         assertTrue(log("list.log").contains("while listing d14's solutions") && log("list.log").contains("polycube info d14.txt")
                 && log("list.log").contains("--count-only counts them without listing"), log("list.log"));
@@ -172,18 +173,9 @@ class TrustIT {
             cmd.addAll(List.of(args));
             Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
                     .redirectOutput(dir.resolve("big.log").toFile()).start();
-            assertTrue(finished(p, 300));
+            assertTrue(Processes.finished(p, 300, TimeUnit.SECONDS));
             assertEquals(0, p.exitValue(), List.of(args) + ": " + log("big.log"));
             assertTrue(log("big.log").contains(count), "every entry read: " + count + " in " + log("big.log"));
         }
-    }
-
-    /** Whether {@code p} ended within the time; one that did not is killed, so a failed test leaves no JVM behind. */
-    private static boolean finished(Process p, long seconds) throws InterruptedException {
-        if (p.waitFor(seconds, TimeUnit.SECONDS)) {
-            return true;
-        }
-        p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        return false;
     }
 }
