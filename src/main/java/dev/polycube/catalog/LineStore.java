@@ -26,7 +26,7 @@ import java.util.NoSuchElementException;
  * first, or each class has one owner).
  *
  * <p>Writers take the lines as text ({@link #writeText}): merged straight into chunks of characters, with no
- * string per line, and by several threads in parts of the range when the blocks are all in memory.
+ * string per line.
  *
  * <p>When the blocks hold {@link #limit()} lines, they are merged into a run file in a temporary directory and
  * memory starts empty again; reading then merges the runs too. The limit defaults to what a quarter of the
@@ -330,20 +330,16 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
 
     /** Characters a chunk of text holds before it is handed on. */
     private static final int CHUNK = 1 << 16;
-    /** Lines a part of a parallel write takes, about (a part's text is one chunk). */
-    private static final int PART_LINES = 1 << 15;
 
     /**
      * Hands {@code sink} the text of {@code lines}, each line as {@code prefix + line + "\n"}, in order, in
      * chunks, and returns how many lines it wrote: the same text as writing them one by one. A frozen store's
      * lines (also through {@link #writeCounted}) are merged straight into the chunks, with no string made per
-     * line; when they are all in memory, in several blocks, and {@code threads} is over 1, the range of lines is
-     * cut into parts at lines of the largest block, and {@code threads} threads merge parts side by side while
-     * the caller hands the finished ones on in order (a line is in one part only, as each part takes one range
-     * of every block). Why: at the end of a dense catalog's run this merge and write was the serial tail (1.63 M
-     * lines of the 8x8 dominoes in about 100 blocks: 0.8 s, a string per line, on one thread).
+     * line. On the calling thread: a merge of the blocks in parts by several threads, which this once did, took
+     * 0.62 – 0.73 s of the 8x8 dominoes' two-thread run against 0.46 – 0.56 s on one (the parts' merge code ran
+     * before C2 had compiled it, beside the compiler and the writer; docs/PERFORMANCE.md).
      */
-    public static long writeText(Iterable<String> lines, String prefix, int threads, TextSink sink) throws IOException {
+    public static long writeText(Iterable<String> lines, String prefix, TextSink sink) throws IOException {
         long expected = -1;
         Iterable<String> source = lines;
         if (source instanceof Checked c) {
@@ -361,9 +357,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             chunk.handTo(sink);
             return chunk.lines;
         }
-        long n = threads > 1 && f.runs.isEmpty() && f.blocks.size() > 1 && f.countWithoutReading >= 2L * PART_LINES
-                ? writeParts(f.blocks, prefix, threads, sink)
-                : writeMerged(cursors(f.blocks, f.runs), prefix, sink);
+        long n = writeMerged(cursors(f.blocks, f.runs), prefix, sink);
         if (expected >= 0 && n != expected) {
             throw new CountChanged(expected, n);
         }
@@ -378,69 +372,16 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return chunk.lines;
     }
 
-    /** Adds the distinct lines of {@code sources} to {@code chunk}, handing it to {@code sink} when full (never, when null). */
+    /** Adds the distinct lines of {@code sources} to {@code chunk}, handing it to {@code sink} when full. */
     private static void mergeInto(Chunk chunk, List<Cursor> sources, TextSink sink) throws IOException {
         Distinct lines = new Distinct(sources);
         while (lines.next()) {
             Cursor c = lines.at();
             chunk.add(c.buf, c.off, c.len);
-            if (sink != null && chunk.length >= CHUNK) {
+            if (chunk.length >= CHUNK) {
                 chunk.handTo(sink);
             }
         }
-    }
-
-    /**
-     * {@link #writeText} of in-memory blocks in parts, each merged into one chunk by one of {@code threads} threads
-     * and handed on in order ({@link OrderedChunks}, a part at a time).
-     */
-    private static long writeParts(List<Block> blocks, String prefix, int threads, TextSink sink) throws IOException {
-        Block largest = blocks.get(0);
-        long total = 0;
-        for (Block b : blocks) {
-            total += b.size();
-            largest = b.size() > largest.size() ? b : largest;
-        }
-        int parts = (int) Math.max(2L * threads, total / PART_LINES);
-        // bounds[b][k]: where part k starts in block b (the first line not below the k-th cut)
-        int[][] bounds = new int[blocks.size()][parts + 1];
-        for (int b = 0; b < blocks.size(); b++) {
-            Block block = blocks.get(b);
-            for (int k = 1; k < parts; k++) {
-                bounds[b][k] = block.lowerBound(largest, (int) ((long) largest.size() * k / parts));
-            }
-            bounds[b][parts] = block.size();
-        }
-        long[] written = new long[1];
-        try (OrderedChunks<Integer, Chunk> merging = new OrderedChunks<>("polycube-write", threads, 1, ks -> {
-            int k = ks.get(0);
-            List<Cursor> range = new ArrayList<>();
-            for (int b = 0; b < blocks.size(); b++) {
-                range.add(new BlockCursor(blocks.get(b), bounds[b][k], bounds[b][k + 1]));
-            }
-            Chunk chunk = new Chunk(prefix);
-            try {
-                mergeInto(chunk, range, null);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e); // not thrown: no sink
-            }
-            return chunk;
-        }, done -> {
-            try {
-                done.handTo(sink);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            written[0] += done.lines;
-        })) {
-            for (int k = 0; k < parts; k++) {
-                merging.add(k);
-            }
-            merging.finish();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
-        return written[0];
     }
 
     /** Text being gathered: whole lines, each as prefix, line, newline; {@link #lines} counts them all, handed on or not. */
@@ -574,23 +515,6 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             }
             start[n] = at;
             return new Block(at == chars.length ? chars : Arrays.copyOf(chars, at), Arrays.copyOf(start, n + 1));
-        }
-
-        /** The index of the first line of this block that is not below line {@code i} of {@code other}. */
-        int lowerBound(Block other, int i) {
-            int from = other.start[i];
-            int to = other.start[i + 1];
-            int lo = 0;
-            int hi = size();
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (Arrays.compare(chars, start[mid], start[mid + 1], other.chars, from, to) < 0) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            return lo;
         }
     }
 

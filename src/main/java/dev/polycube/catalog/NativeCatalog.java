@@ -113,7 +113,7 @@ public final class NativeCatalog implements CatalogLayout {
 
     /** Writes atomically: a reader never sees half a catalog. */
     public static void write(Path file, Catalog c, Puzzle puzzle) throws IOException {
-        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines(), 1));
+        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines()));
     }
 
     /**
@@ -121,7 +121,7 @@ public final class NativeCatalog implements CatalogLayout {
      * catalogs too big for memory ({@link LineStore}); {@code header}'s own lines are ignored.
      */
     public static void write(Path file, Catalog header, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
-        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines, 1));
+        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines));
     }
 
     /**
@@ -129,19 +129,18 @@ public final class NativeCatalog implements CatalogLayout {
      * the lines written. A spilled store would be merged twice (once to count the lines for the header, once to
      * write them); here {@link LineStore#writeCounted} gives the header the count known without reading and checks
      * it as the lines are written: should it prove wrong, the file is not put in place and is written again with
-     * the count found, so the catalog is always exact. The lines are merged and written by {@code threads} threads
-     * ({@link LineStore#writeText}).
+     * the count found, so the catalog is always exact ({@link LineStore#writeText}).
      */
-    public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly, int threads) {
+    public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly) {
         return LineStore.writeCounted(store.frozen(), (count, lines) -> AtomicFiles.write(file,
-                w -> write(w, header, puzzle, count + countedOnly, lines, threads)));
+                w -> write(w, header, puzzle, count + countedOnly, lines)));
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {
-        write(w, c, puzzle, c.lines().size(), c.lines(), 1);
+        write(w, c, puzzle, c.lines().size(), c.lines());
     }
 
-    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines, int threads)
+    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines)
             throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
@@ -187,7 +186,7 @@ public final class NativeCatalog implements CatalogLayout {
             w.write(DEFINITION + d + "\n");
         }
         if (!c.countOnly()) {
-            LineStore.writeText(lines, "", threads, (chars, length) -> w.write(chars, 0, length));
+            LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length));
         }
     }
 

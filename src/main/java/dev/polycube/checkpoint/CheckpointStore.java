@@ -199,7 +199,7 @@ public final class CheckpointStore {
             for (String d : spec.definition()) {
                 out.write("definition " + d + "\n");
             }
-            LineStore.writeText(lines, "line ", 1, (chars, length) -> {
+            LineStore.writeText(lines, "line ", (chars, length) -> {
                 digest.update(StandardCharsets.UTF_8.encode(java.nio.CharBuffer.wrap(chars, 0, length)));
                 w.write(chars, 0, length);
             });

@@ -245,8 +245,7 @@ public final class Runs {
             if (request.countOnly()) {
                 header = header.asCount(); // a part of a count: its number, for merge to add
             }
-            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly(),
-                    request.options().threads())
+            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly())
                     + outcome.countedOnly();
         }
         journal.delete();

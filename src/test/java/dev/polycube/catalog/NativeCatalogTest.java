@@ -77,7 +77,7 @@ class NativeCatalogTest {
             assertTrue(store.spilled());
             assertEquals(repeats, store.frozen().countWithoutReading() != lines.size(), "the runs' sizes count repeats twice");
             long written = NativeCatalog.writeStore(file, NativeCatalog.of(soma, SymmetryMode.ROTATIONS, List.of()), soma,
-                    store, 0, 2);
+                    store, 0);
             assertEquals(lines.size(), written);
         }
         assertEquals(-1L, Files.mismatch(reference, file), "the same bytes as the catalog written from a list");
