@@ -532,21 +532,16 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         }
     }
 
-    /** The lines {@code from .. to} of a block (all of them, or a part's range). */
+    /** The lines of a block. */
     private static final class BlockCursor extends Cursor {
         private final int[] start;
-        private int i;
+        private int i = -1;
         private final int to;
 
         BlockCursor(Block b) {
-            this(b, 0, b.size());
-        }
-
-        BlockCursor(Block b, int from, int to) {
             this.buf = b.chars();
             this.start = b.start();
-            this.i = from - 1;
-            this.to = to;
+            this.to = b.size();
         }
 
         @Override
