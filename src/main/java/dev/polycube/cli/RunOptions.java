@@ -77,7 +77,7 @@ final class RunOptions {
             @Override
             public void resuming(Path checkpoint, int done, int inPart, long carried) {
                 if (!quiet) {
-                    System.err.printf("resuming %s: %,d of %,d units already done, %s carried over%n", checkpoint, done, inPart,
+                    System.err.printf("resuming %s: %,d of %,d units done, %s carried over%n", checkpoint, done, inPart,
                             Format.count(carried, "solution"));
                 }
             }
