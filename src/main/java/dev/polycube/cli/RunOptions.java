@@ -176,7 +176,7 @@ final class RunOptions {
             out.printf("nodes %,d  (%s/s)  packings found %,d%s  work units %d  threads %d  CPU %s%n", search.nodes(),
                     Format.count((long) (search.nodes() / Math.max(search.seconds(), 1e-9))),
                     f.bigCount() != null ? f.bigCount() : java.math.BigInteger.valueOf(search.foundPackings()),
-                    search.searchGroup() == search.group() ? "" : String.format(" (searched under the %d %s, each for its "
+                    !search.widened() ? "" : String.format(" (searched under the %d %s, each for its "
                             + "images)", search.searchGroup().size(), search.searchGroup().mode().id()),
                     search.plan().size(), request.options().threads(), f.cpuNanos() < 0 ? "?" : Format.seconds(f.cpuNanos() / 1e9));
             notes.forEach(out::println);

@@ -98,7 +98,8 @@ final class Ownership {
         }
         Scratch s = scratch.get();
         int[] typeCounts = s.typeCounts;
-        if (group.mirrorTest()) {
+        boolean conditional = group.mirrorTest(); // else every element applies: no counts, no list lookup per element
+        if (conditional) {
             java.util.Arrays.fill(typeCounts, 0);
             for (int type : copyPiece) {
                 typeCounts[type]++;
@@ -106,7 +107,6 @@ final class Ownership {
         }
         boolean[] met = s.met;
         boolean any = false;
-        boolean conditional = group.mirrorTest(); // else every element applies: no list lookup per element
         for (int e = 1; e < elements.size(); e++) {
             met[e] = (!conditional || group.applies(elements.get(e), typeCounts)) && firstKept(e, cellCopy, copyPiece) >= 0;
             any |= met[e];

@@ -94,6 +94,11 @@ public final class Solver {
                           long nodes, long foundPackings, double seconds, boolean complete, StopReason stopReason,
                           long classesKept, long countedOnly) {
 
+        /** True when the search ran under a larger group than the catalog's ({@link Setup#widened}). */
+        public boolean widened() {
+            return searchGroup != group;
+        }
+
         /** The lines as a sorted list (for callers that know the catalog fits in memory). */
         public List<String> lines() {
             List<String> out = new ArrayList<>();
