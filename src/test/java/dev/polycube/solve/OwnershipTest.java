@@ -64,50 +64,17 @@ class OwnershipTest {
 
     /** A flat box of 8 to 16 cells filled by one-sided pieces, each fitting somewhere. */
     static Puzzle oneSided(long seed) {
-        for (long attempt = 0; ; attempt++) {
-            Random r = new Random(seed * 7919 + attempt);
+        return firstThatPrepares(seed * 7919, r -> {
             int x = 2 + r.nextInt(4);
             int y = 2 + r.nextInt(3);
-            if (x * y < 8 || x * y > 16) {
-                continue;
-            }
-            int[] count = new int[FLAT.length];
-            int left = x * y;
-            while (left > 0) {
-                int i = r.nextInt(FLAT.length);
-                int size = FLAT[i].split(" ").length;
-                if (size <= left) {
-                    count[i]++;
-                    left -= size;
-                }
-            }
-            StringBuilder text = new StringBuilder("box " + x + " " + y + " 1\none-sided yes\n");
-            for (int i = 0; i < FLAT.length; i++) {
-                if (count[i] > 0) {
-                    text.append("piece F").append(i).append(' ').append(count[i]).append(' ').append(FLAT[i]).append('\n');
-                }
-            }
-            try {
-                Puzzle p = TestPuzzles.parse(text.toString());
-                Solver.prepare(p, Solver.Options.defaults());
-                return p;
-            } catch (dev.polycube.puzzle.PuzzleException e) {
-                // a piece that fits nowhere (or a set the rules refuse): draw again
-            }
-        }
+            return x * y < 8 || x * y > 16 ? null
+                    : TestPuzzles.parse("box " + x + " " + y + " 1\none-sided yes\n" + fill(r, FLAT, "F", x * y, false));
+        });
     }
 
     /** A box of 8 to 18 cells filled by random pieces of the pool, with repeats, each fitting somewhere. */
     static Puzzle random(long seed) {
-        for (long attempt = 0; ; attempt++) {
-            Puzzle p = draw(new Random(seed * 1000 + attempt));
-            try {
-                Solver.prepare(p, Solver.Options.defaults());
-                return p;
-            } catch (dev.polycube.puzzle.PuzzleException e) {
-                // a piece that fits nowhere: draw again
-            }
-        }
+        return firstThatPrepares(seed * 1000, OwnershipTest::draw);
     }
 
     private static Puzzle draw(Random r) {
@@ -121,23 +88,50 @@ class OwnershipTest {
             z = 1 + r.nextInt(2);
             volume = x * y * z;
         } while (volume < 8 || volume > 18);
-        StringBuilder text = new StringBuilder("box " + x + " " + y + " " + z + "\n");
-        int[] count = new int[POOL.length];
+        return TestPuzzles.parse("box " + x + " " + y + " " + z + "\n" + fill(r, POOL, "P", volume, true));
+    }
+
+    /**
+     * The first puzzle drawn with seed {@code base}, {@code base + 1}, ... whose every piece fits somewhere ({@code
+     * draw} gives null for a draw it rejects itself).
+     */
+    private static Puzzle firstThatPrepares(long base, java.util.function.Function<Random, Puzzle> draw) {
+        for (long attempt = 0; ; attempt++) {
+            try {
+                Puzzle p = draw.apply(new Random(base + attempt));
+                if (p == null) {
+                    continue;
+                }
+                Solver.prepare(p, Solver.Options.defaults());
+                return p;
+            } catch (dev.polycube.puzzle.PuzzleException e) {
+                // a piece that fits nowhere (or a set the rules refuse): draw again
+            }
+        }
+    }
+
+    /**
+     * Piece lines filling {@code volume} cells with pieces of {@code pool} drawn at random, with repeats (named
+     * {@code name} and their index); with {@code rareMonominoes}, a monomino is kept one time in four while others fit.
+     */
+    private static String fill(Random r, String[] pool, String name, int volume, boolean rareMonominoes) {
+        int[] count = new int[pool.length];
         int left = volume;
         while (left > 0) {
-            int i = r.nextInt(POOL.length);
-            int size = POOL[i].split(" ").length;
-            if (size <= left && (size > 1 || r.nextInt(4) == 0 || left < 2)) {
+            int i = r.nextInt(pool.length);
+            int size = pool[i].split(" ").length;
+            if (size <= left && (!rareMonominoes || size > 1 || r.nextInt(4) == 0 || left < 2)) {
                 count[i]++;
                 left -= size;
             }
         }
-        for (int i = 0; i < POOL.length; i++) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < pool.length; i++) {
             if (count[i] > 0) {
-                text.append("piece P").append(i).append(' ').append(count[i]).append(' ').append(POOL[i]).append('\n');
+                text.append("piece ").append(name).append(i).append(' ').append(count[i]).append(' ').append(pool[i]).append('\n');
             }
         }
-        return TestPuzzles.parse(text.toString());
+        return text.toString();
     }
 
     @ParameterizedTest(name = "{0}")
