@@ -100,10 +100,7 @@ final class Ownership {
         int[] typeCounts = s.typeCounts;
         boolean conditional = group.mirrorTest(); // else every element applies: no counts, no list lookup per element
         if (conditional) {
-            java.util.Arrays.fill(typeCounts, 0);
-            for (int type : copyPiece) {
-                typeCounts[type]++;
-            }
+            SymmetryGroup.countTypes(copyPiece, typeCounts);
         }
         boolean[] met = s.met;
         boolean any = false;

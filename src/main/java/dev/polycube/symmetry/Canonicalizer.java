@@ -88,10 +88,7 @@ public final class Canonicalizer {
         int[] typeCounts = scratch.typeCounts;
         boolean conditional = group.mirrorTest(); // else every element applies: no counts, no list lookup per element
         if (conditional) {
-            Arrays.fill(typeCounts, 0);
-            for (int type : copyPiece) {
-                typeCounts[type]++;
-            }
+            SymmetryGroup.countTypes(copyPiece, typeCounts);
         }
         int[] alive = scratch.alive;
         int live = 0;
@@ -239,10 +236,7 @@ public final class Canonicalizer {
     public int orbitSize(int[] cellCopy, int[] copyPiece) {
         Scratch scratch = comparing(copyPiece.length);
         int[] typeCounts = scratch.typeCounts;
-        Arrays.fill(typeCounts, 0);
-        for (int type : copyPiece) {
-            typeCounts[type]++;
-        }
+        SymmetryGroup.countTypes(copyPiece, typeCounts);
         int applying = 1;
         int fixing = 1;
         for (int e = 1; e < elements.size(); e++) {

@@ -69,6 +69,14 @@ public final class SymmetryGroup {
         return mirrorTest != null;
     }
 
+    /** Fills {@code typeCounts} with how many copies of each type a packing uses, as {@link #applies} takes them. */
+    public static void countTypes(int[] copyPiece, int[] typeCounts) {
+        java.util.Arrays.fill(typeCounts, 0);
+        for (int type : copyPiece) {
+            typeCounts[type]++;
+        }
+    }
+
     /** True when {@code e} identifies a packing using {@code typeCounts[t]} copies of each type with its image. */
     public boolean applies(Element e, int[] typeCounts) {
         if (mirrorTest == null || e.rotation().isProper()) {
