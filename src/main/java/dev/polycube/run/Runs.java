@@ -135,7 +135,9 @@ public final class Runs {
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), setup.searchGroup().mode(),
                 request.options().limit(), plan);
         if (resumed != null) {
-            // said before the saved lines are checked, which takes seconds for a million of them
+            // said before the saved lines are checked, which takes seconds for a million of them, and after the
+            // fingerprint is (a checkpoint of another plan would be said to have units this one does not)
+            Start.requireSamePlan(request, fingerprint.get(), resumed, plan);
             Part part = request.part();
             listener.resuming(request.checkpoint(), Start.units(plan.size(), u -> part.contains(u) && resumed.done().get(u)),
                     Start.units(plan.size(), part::contains), LineStore.count(resumed.lines()) + resumed.counted());

@@ -61,11 +61,7 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
     private static void validate(RunRequest request, Solver.Setup setup, String fingerprint, Checkpoint c, WorkPlan plan,
                                  LineStore carried) {
         Path file = request.checkpoint();
-        if (!c.fingerprint().equals(fingerprint) || c.units() != plan.size()) {
-            throw new CheckpointException(file + " was made by another version of polycube or for another "
-                    + "puzzle definition (fingerprint " + c.fingerprint() + ", this run " + fingerprint
-                    + "); it cannot be continued here. Nothing was changed.");
-        }
+        requireSamePlan(request, fingerprint, c, plan);
         long n = checkAndCarry(request, setup, c, carried);
         if (c.spec().limited()) {
             if (n > c.spec().limit()) {
@@ -78,6 +74,15 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
                 throw new CheckpointException(file + ": a limited run finishes its units in order, but unit "
                         + doneAfter + " is done while unit " + firstOpen + " is not; the checkpoint is damaged");
             }
+        }
+    }
+
+    /** A checkpoint continues only the run it was made for: the same puzzle, rule and work units. */
+    static void requireSamePlan(RunRequest request, String fingerprint, Checkpoint c, WorkPlan plan) {
+        if (!c.fingerprint().equals(fingerprint) || c.units() != plan.size()) {
+            throw new CheckpointException(request.checkpoint() + " was made by another version of polycube or for another "
+                    + "puzzle definition (fingerprint " + c.fingerprint() + ", this run " + fingerprint
+                    + "); it cannot be continued here. Nothing was changed.");
         }
     }
 

@@ -184,7 +184,10 @@ class CheckpointStoreTest {
         assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(foreign)).getMessage().contains("not a polycube checkpoint"));
     }
 
-    /** A checkpoint of another puzzle definition (valid file, other fingerprint) is refused and left as it was. */
+    /**
+     * A checkpoint of another puzzle definition (valid file, other fingerprint) is refused, before anything says it
+     * resumes, and left as it was.
+     */
     @Test
     void resumeRefusesAForeignCheckpointAndChangesNothing() throws IOException {
         Path file = dir.resolve("soma.ckpt");
@@ -192,9 +195,11 @@ class CheckpointStoreTest {
         CheckpointStore.open(file, new Checkpoint("00000000000000aa", "2026-01-01T00:00:00Z", "0123456789abcdef0123456789abcdef", new RunSpec(soma,
                 SymmetryMode.ROTATIONS, dir.resolve("soma.txt"), dev.polycube.checkpoint.Part.ALL, RunSpec.NO_LIMIT), 480, new BitSet(), new TreeSet<>(), 0)).close();
         byte[] before = Files.readAllBytes(file);
-        CliRunner.Result r = CliRunner.run("resume", file.toString(), "-q");
+        CliRunner.Result r = CliRunner.run("resume", file.toString());
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("made by another version of polycube or for another puzzle definition"), r.err());
+        // refused before it is said to resume: its units are not this plan's
+        assertTrue(!r.err().contains("resuming"), r.err());
         assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(file)));
         assertTrue(!Files.exists(dir.resolve("soma.txt")));
     }
