@@ -126,7 +126,10 @@ final class InfoCommand implements Callable<Integer> {
                     + "packing found stands for its distinct images, listed or counted", setup.searchGroup().size(),
                     setup.searchGroup().mode().id(), setup.searchGroup().size()), 4);
         }
-        if (plan.pinnedPiece() != null) {
+        if (plan.pinnedPiece() != null && plan.pin().cells().length > 1) {
+            Format.println(out, String.format("root symmetry breaking: %s keep %,d of their %,d arrangements (one per orbit)",
+                    plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements()), 4);
+        } else if (plan.pinnedPiece() != null) {
             Format.println(out, String.format("root symmetry breaking: %s keeps %d of its %d placements (one per orbit)",
                     plan.pinnedPiece(), plan.rootOrbits(), plan.pinnedPlacements()), 4);
         }

@@ -10,16 +10,18 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 /**
  * Enumerates every packing of a puzzle that the symmetry reduction needs, in parallel.
  *
  * <p>Root symmetry breaking: when the group has more than one element, one piece type is pinned to one
- * placement per orbit of the group (the piece with the fewest orbits). Every packing can be turned by a
- * group element into one whose pinned piece sits on an orbit representative, so each class is still found
- * at least once; a representative with a non-trivial stabilizer (or a piece with several copies) can
- * yield a class more than once, which the caller's canonical dedup absorbs. This is what keeps the
- * search from finding all 24 rotated copies of each Bedlam solution.
+ * placement per orbit of the group (the piece with the fewest orbits), or the piece covering one cell, or the
+ * pieces covering an orbit of cells together (one arrangement per orbit), whichever meets a class the fewest
+ * times ({@link WorkPlan.Pin}). Every packing can be turned by a group element into one whose pinned part is
+ * a kept representative, so each class is still found at least once; a representative with a non-trivial
+ * stabilizer (or a piece with several copies) can yield a class more than once, which the caller's owner
+ * test absorbs. This is what keeps the search from finding all 24 rotated copies of each Bedlam solution.
  *
  * <p>The search below the roots is split breadth-first into about {@value #TARGET_UNITS} work units
  * (subtree prefixes) that ForkJoin tasks pick up with work stealing.
@@ -162,11 +164,16 @@ public final class Enumerator {
         return out;
     }
 
-    /** Picks the piece with the fewest placement orbits and keeps one representative per orbit. */
+    /**
+     * Picks what to pin, whichever meets each class the fewest times by estimate: a piece (the one with the fewest
+     * placement orbits), the piece on one cell, or the pieces on an orbit of cells together; and keeps one
+     * representative per orbit.
+     */
     private Roots roots() {
         if (group.size() == 1) {
             return Roots.unpinned(new int[0]);
         }
+        Arrangements arrangements = new Arrangements(puzzle, placements, group);
         // Each way finds every class several times; estimate how often and keep the cheaper.
         // Pinning piece p (count c, o orbits among n placements): about c * |G| * o / n packings per class.
         List<int[]> best = null;
@@ -176,7 +183,7 @@ public final class Enumerator {
             if (puzzle.pieces().get(p).min() == 0) {
                 continue; // a piece a solution may leave out cannot be pinned
             }
-            List<int[]> reps = orbitRepresentatives(p);
+            List<int[]> reps = orbitRepresentatives(p, arrangements);
             double cost = (double) puzzle.pieces().get(p).count() * group.size() * reps.size() / placements.placements(p);
             if (cost < bestCost || (cost == bestCost && reps.size() < best.size())) {
                 best = reps;
@@ -189,14 +196,14 @@ public final class Enumerator {
         // first of them in box order): the centre of a cube finds each class about once, a corner 8 times.
         // Better than pinning a piece when many identical copies make pinning weak (25 Y-pentacubes).
         int c0 = -1;
-        List<SymmetryGroup.Element> stabilizer = List.of();
+        int[] stabilizer = new int[0];
         for (int c = 0; c < puzzle.target().boxVolume(); c++) {
             if (!puzzle.target().containsIndex(c) || puzzle.target().isOptional(c)) {
                 continue;
             }
             int cell = c;
-            List<SymmetryGroup.Element> s = group.elements().stream().filter(g -> g.cellMap()[cell] == cell).toList();
-            if (s.size() > stabilizer.size()) {
+            int[] s = IntStream.range(0, group.size()).filter(e -> group.elements().get(e).cellMap()[cell] == cell).toArray();
+            if (s.length > stabilizer.length) {
                 c0 = c;
                 stabilizer = s;
             }
@@ -204,27 +211,18 @@ public final class Enumerator {
         if (c0 < 0) {
             return best == null ? Roots.unpinned(new int[0]) : pieceRoots(best, bestPiece);
         }
-        double cellCost = (double) group.size() / stabilizer.size();
-        if (cellCost < bestCost) {
-            List<int[]> reps = new ArrayList<>();
-            List<PlacementSet.Placement> all = placements.all();
-            BitSet seen = new BitSet(all.size());
-            int choices = 0;
-            for (int i = 0; i < all.size(); i++) {
-                if (java.util.Arrays.binarySearch(all.get(i).cells(), c0) < 0) {
-                    continue;
-                }
-                choices++;
-                if (seen.get(i)) {
-                    continue;
-                }
-                reps.add(new int[] {i});
-                for (SymmetryGroup.Element g : stabilizer) {
-                    seen.set(image(all.get(i), g));
-                }
+        double cellCost = (double) group.size() / stabilizer.length;
+        if (Math.min(cellCost, bestCost) > ORBIT_WORTH) {
+            Roots orbit = orbitRoots(arrangements, Math.min(cellCost, bestCost));
+            if (orbit != null) {
+                return orbit;
             }
-            return new Roots(reps, "the piece on cell " + puzzle.target().point(c0), reps.size(), choices,
-                    new WorkPlan.Pin(c0, -1, reps.stream().mapToInt(r -> r[0]).sorted().toArray()));
+        }
+        if (cellCost < bestCost) {
+            int[] cells = {c0};
+            List<int[]> all = arrangements.of(cells);
+            return coverRoots(cells, all, arrangements.representatives(all, stabilizer),
+                    "the piece on cell " + puzzle.target().point(c0));
         }
         if (best == null) {
             return Roots.unpinned(new int[0]);
@@ -232,26 +230,77 @@ public final class Enumerator {
         return pieceRoots(best, bestPiece);
     }
 
+    /**
+     * Below this estimate of packings met per class, pinning an orbit of cells ({@link #orbitRoots}) is not tried:
+     * it must beat the other ways by a quarter, and it meets each class at least about once.
+     */
+    private static final double ORBIT_WORTH = 4.0 / 3;
+    /** The orbits of cells {@link #orbitRoots} tries, the first in box order of their first cell. */
+    private static final int ORBITS_TRIED = 16;
+    /** The largest orbit of cells {@link #orbitRoots} tries. */
+    private static final int ORBIT_CELLS = 8;
+
+    /**
+     * Pinning the covers of a whole orbit of cells together (its arrangements, one per orbit of arrangements),
+     * when that is clearly cheaper than the other ways ({@code cheapest}: their estimate of packings met per
+     * class), or null. The orbit is mapped onto itself by every element, so a packing's image has the image of
+     * the packing's arrangement there, and is met only when that is the kept one: each class is met once per
+     * element fixing its arrangement, |G| x kept / arrangements on average (Burnside), against the orbit's size
+     * when one of its cells is pinned. That wins where no cell is fixed by many symmetries: the 8x8 dominoes'
+     * corner cell meets each class 4 times, the 8 cells next to the corners together about 1.07 times (322 of
+     * 2,401 arrangements kept). Tries the first {@value #ORBITS_TRIED} orbits of 2 to {@value #ORBIT_CELLS} cells,
+     * each with at most {@value Arrangements#MAX} arrangements; the estimate must beat the others by a quarter,
+     * so a near tie keeps the plainer pin (and its units), and a later orbit must beat an earlier one by 5 %: the
+     * estimates of the orbits near the box's first cells and of those inside differ by less than that (1.07 and
+     * 1.06 on the 8x8 dominoes), and the one inside, with four times the arrangements, searched 3 % slower.
+     */
+    private Roots orbitRoots(Arrangements arrangements, double cheapest) {
+        dev.polycube.puzzle.Target t = puzzle.target();
+        int[] all = IntStream.range(0, group.size()).toArray();
+        BitSet done = new BitSet();
+        Roots best = null;
+        double bestCost = cheapest * 0.75;
+        int tried = 0;
+        for (int c = 0; c < t.boxVolume() && tried < ORBITS_TRIED; c++) {
+            if (!t.containsIndex(c) || t.isOptional(c) || done.get(c)) {
+                continue;
+            }
+            int cell = c;
+            int[] orbit = group.elements().stream().mapToInt(g -> g.cellMap()[cell]).distinct().sorted().toArray();
+            for (int k : orbit) {
+                done.set(k);
+            }
+            if (orbit.length < 2 || orbit.length > ORBIT_CELLS) {
+                continue;
+            }
+            tried++;
+            List<int[]> ways = arrangements.of(orbit);
+            if (ways == null || ways.isEmpty()) {
+                continue;
+            }
+            List<int[]> kept = arrangements.representatives(ways, all);
+            double cost = (double) group.size() * kept.size() / ways.size();
+            if (cost < (best == null ? bestCost : bestCost * 0.95)) {
+                best = coverRoots(orbit, ways, kept, "the pieces on cells " + java.util.Arrays.stream(orbit)
+                        .mapToObj(k -> t.point(k).toString()).collect(java.util.stream.Collectors.joining(" ")) + " together");
+                bestCost = cost;
+            }
+        }
+        return best;
+    }
+
+    /** Roots that keep the arrangements {@code kept} of the covers of {@code cells}, out of {@code all}. */
+    private static Roots coverRoots(int[] cells, List<int[]> all, List<int[]> kept, String what) {
+        return new Roots(kept, what, kept.size(), all.size(), new WorkPlan.Pin(-1, cells, kept.toArray(int[][]::new)));
+    }
+
     private Roots pieceRoots(List<int[]> reps, int piece) {
+        int[][] kept = reps.stream().map(r -> new int[] {r[0]}).sorted(java.util.Arrays::compare).toArray(int[][]::new);
         return new Roots(reps, "piece " + puzzle.pieces().get(piece).name(), reps.size(), placements.placements(piece),
-                new WorkPlan.Pin(-1, piece, reps.stream().mapToInt(r -> r[0]).sorted().toArray()));
+                new WorkPlan.Pin(piece, new int[0], kept));
     }
 
-    /** The placement that {@code g} maps {@code q} to. */
-    private int image(PlacementSet.Placement q, SymmetryGroup.Element g) {
-        int[] cells = q.cells();
-        int[] image = new int[cells.length];
-        for (int k = 0; k < cells.length; k++) {
-            image[k] = g.cellMap()[cells[k]];
-        }
-        int j = placements.find(g.pieceMap()[q.piece()], image);
-        if (j < 0) {
-            throw new IllegalStateException("symmetry image of a placement is not a placement");
-        }
-        return j;
-    }
-
-    private List<int[]> orbitRepresentatives(int piece) {
+    private List<int[]> orbitRepresentatives(int piece, Arrangements images) {
         List<PlacementSet.Placement> all = placements.all();
         BitSet seen = new BitSet(all.size());
         List<int[]> reps = new ArrayList<>();
@@ -260,9 +309,9 @@ public final class Enumerator {
                 continue;
             }
             reps.add(new int[] {i});
-            for (SymmetryGroup.Element g : group.elements()) {
-                if (g.pieceMap()[piece] == piece) {
-                    seen.set(image(all.get(i), g));
+            for (int e = 0; e < group.size(); e++) {
+                if (group.elements().get(e).pieceMap()[piece] == piece) {
+                    seen.set(images.image(e, i));
                 }
             }
         }

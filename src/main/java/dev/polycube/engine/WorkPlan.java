@@ -12,9 +12,9 @@ import java.util.List;
  * @param units        the prefixes, in a fixed order
  * @param placements   what the placement indices in {@code units} refer to
  * @param pinnedPiece  what was restricted to one placement per symmetry orbit ("piece K", "the piece on cell
- *                     (0,0,0)"), or null when nothing was
+ *                     (0,0,0)", "the pieces on cells (1,0,0) (6,0,0) ... together"), or null when nothing was
  * @param rootOrbits   how many orbit representatives it kept (1 when nothing was pinned)
- * @param pinnedPlacements how many placements it had to choose from
+ * @param pinnedPlacements how many placements (arrangements, for several cells) it had to choose from
  * @param splitNodes   prefixes looked at while splitting (counted once, not by any unit)
  * @param pin          the same restriction as data, for those who must know which packings the search meets
  */
@@ -22,22 +22,27 @@ public record WorkPlan(List<int[]> units, PlacementSet placements, String pinned
                        int pinnedPlacements, long splitNodes, Pin pin) {
 
     /**
-     * What root symmetry breaking kept: a packing is met by the search once for each of its placements that
-     * is one of {@code placements}, and that placement is the first step of the unit that meets it. With a
-     * cell pinned, that is the placement covering {@code cell} (so at most once); with a piece pinned, any
-     * copy of type {@code piece} (once per copy on a kept placement).
+     * What root symmetry breaking kept, so that the owner test knows which packings the search meets. Either a
+     * piece ({@code piece >= 0}): its copies restricted to the placements {@code kept[i][0]}, one per orbit, so a
+     * packing is met once for each copy on a kept placement, in the unit that starts with it; or some target
+     * cells ({@code cells}): what covers them restricted to the arrangements {@code kept[i]} (sets of placements
+     * that together cover every one of the cells), one per orbit of arrangements, so a packing is met once, in
+     * the unit that starts with its arrangement there. One cell is the plain case (one placement per orbit of
+     * the symmetries fixing it); an orbit of cells pins their covers together, which meets a packing once
+     * where each cell alone would meet it once per cell of the orbit (the 8x8 dominoes' corner: four times).
      *
-     * @param cell       the pinned cell (box index), or -1
-     * @param piece      the pinned piece type, or -1
-     * @param placements the kept placements ({@link PlacementSet} indices), ascending; empty when nothing was pinned
+     * @param piece the pinned piece type, or -1 when cells are pinned (or nothing)
+     * @param cells the pinned cells (box indices, ascending), empty when a piece is pinned (or nothing)
+     * @param kept  the kept arrangements, each ascending {@link PlacementSet} indices (one for a piece), in the
+     *              order of the units that start with them; empty when nothing was pinned
      */
-    public record Pin(int cell, int piece, int[] placements) {
+    public record Pin(int piece, int[] cells, int[][] kept) {
 
         /** Nothing pinned: every packing the units allow is met once. */
-        public static final Pin NONE = new Pin(-1, -1, new int[0]);
+        public static final Pin NONE = new Pin(-1, new int[0], new int[0][]);
 
         public boolean pinned() {
-            return placements.length > 0;
+            return kept.length > 0;
         }
     }
 

@@ -36,8 +36,18 @@ final class Ownership {
     private final int[][] preimages;
     private final int[][] pieceMaps;
     /** Kept placements: piece type and cells, to look for in a packing's images. */
-    private final int[] keptPiece;
-    private final int[][] keptCells;
+    private final int[][] keptPiece;
+    private final int[][][] keptCells;
+    /**
+     * When every element maps the pinned cells onto themselves (an orbit of cells, or a cell that every symmetry
+     * fixes): per kept arrangement, the elements other than the identity that map it onto itself, else null. An
+     * image of a packing then has the image of the packing's own arrangement there, which is kept only if it is
+     * the same one (the others of its orbit are not), so which images the search meets is a matter of the unit,
+     * not of the packing: no look at the packing's cells for it.
+     */
+    private final boolean[][] keptMet;
+    /** With {@link #keptMet}: per unit, the kept arrangement its prefix starts with. */
+    private final int[] unitKept;
     /** Per thread: type counts and the elements met (no allocation per packing). */
     private final ThreadLocal<Scratch> scratch;
 
@@ -51,15 +61,82 @@ final class Ownership {
         this.preimages = elements.stream().map(SymmetryGroup.Element::preimage).toArray(int[][]::new);
         this.pieceMaps = elements.stream().map(SymmetryGroup.Element::pieceMap).toArray(int[][]::new);
         PlacementSet placements = plan.placements();
-        int k = pin.placements().length;
-        this.keptPiece = new int[k];
-        this.keptCells = new int[k][];
+        int k = pin.kept().length;
+        this.keptPiece = new int[k][];
+        this.keptCells = new int[k][][];
         for (int i = 0; i < k; i++) {
-            PlacementSet.Placement p = placements.all().get(pin.placements()[i]);
-            keptPiece[i] = p.piece();
-            keptCells[i] = p.cells().clone();
+            int[] arrangement = pin.kept()[i];
+            keptPiece[i] = new int[arrangement.length];
+            keptCells[i] = new int[arrangement.length][];
+            for (int j = 0; j < arrangement.length; j++) {
+                PlacementSet.Placement p = placements.all().get(arrangement[j]);
+                keptPiece[i][j] = p.piece();
+                keptCells[i][j] = p.cells().clone();
+            }
         }
         this.scratch = ThreadLocal.withInitial(() -> new Scratch(types, elements.size()));
+        this.keptMet = pinnedCellsInvariant() ? keptStabilizers() : null;
+        this.unitKept = keptMet == null ? null : unitArrangements();
+    }
+
+    private boolean pinnedCellsInvariant() {
+        if (pin.piece() >= 0 || !pin.pinned()) {
+            return false;
+        }
+        for (int[] preimage : preimages) {
+            for (int c : pin.cells()) {
+                if (java.util.Arrays.binarySearch(pin.cells(), preimage[c]) < 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean[][] keptStabilizers() {
+        PlacementSet placements = plan.placements();
+        boolean[][] out = new boolean[pin.kept().length][elements.size()];
+        for (int i = 0; i < out.length; i++) {
+            int[] arrangement = pin.kept()[i];
+            for (int e = 1; e < elements.size(); e++) {
+                int[] image = new int[arrangement.length];
+                int[] cellMap = elements.get(e).cellMap();
+                for (int j = 0; j < arrangement.length; j++) {
+                    PlacementSet.Placement p = placements.all().get(arrangement[j]);
+                    int[] cells = java.util.Arrays.stream(p.cells()).map(c -> cellMap[c]).toArray();
+                    image[j] = placements.find(pieceMaps[e][p.piece()], cells);
+                }
+                java.util.Arrays.sort(image);
+                out[i][e] = java.util.Arrays.equals(image, arrangement);
+            }
+        }
+        return out;
+    }
+
+    private int[] unitArrangements() {
+        java.util.Map<java.util.List<Integer>, Integer> index = new java.util.HashMap<>();
+        java.util.TreeSet<Integer> lengths = new java.util.TreeSet<>();
+        for (int i = 0; i < pin.kept().length; i++) {
+            index.put(java.util.Arrays.stream(pin.kept()[i]).boxed().toList(), i);
+            lengths.add(pin.kept()[i].length);
+        }
+        int[] out = new int[plan.size()];
+        for (int u = 0; u < out.length; u++) {
+            int[] steps = plan.units().get(u);
+            out[u] = -1;
+            for (int length : lengths) {
+                Integer i = length <= steps.length
+                        ? index.get(java.util.Arrays.stream(steps, 0, length).sorted().boxed().toList()) : null;
+                if (i != null) {
+                    out[u] = i;
+                    break;
+                }
+            }
+            if (out[u] < 0) {
+                throw new IllegalStateException("unit " + u + " does not start with a kept arrangement");
+            }
+        }
+        return out;
     }
 
     /** One thread's working arrays. */
@@ -93,7 +170,7 @@ final class Ownership {
         if (!pin.pinned()) {
             return true; // one element: every packing is its own class, met once
         }
-        if (pin.piece() >= 0 && firstKept(0, cellCopy, copyPiece) != plan.units().get(unit)[0]) {
+        if (pin.piece() >= 0 && pin.kept()[firstKept(0, cellCopy, copyPiece)][0] != plan.units().get(unit)[0]) {
             return false; // a copy of the pinned piece on a smaller kept placement is met by another unit
         }
         Scratch s = scratch.get();
@@ -103,9 +180,11 @@ final class Ownership {
             SymmetryGroup.countTypes(copyPiece, typeCounts);
         }
         boolean[] met = s.met;
+        boolean[] unitMet = keptMet == null ? null : keptMet[unitKept[unit]];
         boolean any = false;
         for (int e = 1; e < elements.size(); e++) {
-            met[e] = (!conditional || group.applies(elements.get(e), typeCounts)) && firstKept(e, cellCopy, copyPiece) >= 0;
+            met[e] = (!conditional || group.applies(elements.get(e), typeCounts))
+                    && (unitMet != null ? unitMet[e] : firstKept(e, cellCopy, copyPiece) >= 0);
             any |= met[e];
         }
         met[0] = false;
@@ -113,28 +192,40 @@ final class Ownership {
     }
 
     /**
-     * The smallest kept placement (a {@link PlacementSet} index) that the packing's image under element
-     * {@code e} holds, or -1: the search meets that image, in the unit starting with it. The image holds kept
-     * placement i when the target cells that land on i's cells all belong to one copy whose type lands on
-     * i's type (a copy has as many cells as its type, so it then is exactly i).
+     * The first kept arrangement ({@link WorkPlan.Pin#kept} index) that the packing's image under element {@code e}
+     * holds, or -1: the search meets that image, in the unit starting with it (for a pinned piece, the kept
+     * placements ascend, so this is the smallest one the image holds). The image holds a placement when the
+     * target cells that land on its cells all belong to one copy whose type lands on its type (a copy has as
+     * many cells as its type, so it then is exactly that placement).
      */
     private int firstKept(int e, int[] cellCopy, int[] copyPiece) {
         int[] preimage = preimages[e];
+        int[] pieceMap = pieceMaps[e];
         for (int i = 0; i < keptCells.length; i++) {
-            int[] cells = keptCells[i];
-            int from = preimage[cells[0]];
-            int k = from < 0 ? -1 : cellCopy[from];
-            if (k < 0 || pieceMaps[e][copyPiece[k]] != keptPiece[i]) {
-                continue;
-            }
-            int j = 1;
-            while (j < cells.length && (from = preimage[cells[j]]) >= 0 && cellCopy[from] == k) {
+            int[][] arrangement = keptCells[i];
+            int j = 0;
+            while (j < arrangement.length && holds(arrangement[j], keptPiece[i][j], preimage, pieceMap, cellCopy, copyPiece)) {
                 j++;
             }
-            if (j == cells.length) {
-                return pin.placements()[i];
+            if (j == arrangement.length) {
+                return i;
             }
         }
         return -1;
+    }
+
+    private static boolean holds(int[] cells, int piece, int[] preimage, int[] pieceMap, int[] cellCopy, int[] copyPiece) {
+        int from = preimage[cells[0]];
+        int k = from < 0 ? -1 : cellCopy[from];
+        if (k < 0 || pieceMap[copyPiece[k]] != piece) {
+            return false;
+        }
+        for (int j = 1; j < cells.length; j++) {
+            from = preimage[cells[j]];
+            if (from < 0 || cellCopy[from] != k) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -45,9 +45,48 @@ class OwnershipTest {
         for (String name : List.of("soma", "tetracubes-2x4x4", "tetracubes-2x2x8")) {
             out.add(Arguments.of(name, TestPuzzles.builtIn(name)));
         }
+        ORBIT_PINNED.forEach((name, text) -> out.add(Arguments.of(name, TestPuzzles.parse(text))));
         IntStream.rangeClosed(1, 40).forEach(seed -> out.add(Arguments.of("random " + seed, random(seed))));
         IntStream.rangeClosed(1, 12).forEach(seed -> out.add(Arguments.of("one-sided " + seed, oneSided(seed))));
         return out.stream();
+    }
+
+    /**
+     * Identical pieces in boxes whose cells are each fixed by few symmetries: the search pins the pieces on an
+     * orbit of cells together ({@code WorkPlan.Pin} with several cells), 2-D and 3-D, with a second piece type.
+     */
+    static final java.util.Map<String, String> ORBIT_PINNED = new java.util.LinkedHashMap<>();
+
+    static {
+        ORBIT_PINNED.put("dominoes 4x4", "box 4 4 1\npiece D 8 (0,0,0) (1,0,0)\n");
+        ORBIT_PINNED.put("dominoes 6x6", "box 6 6 1\npiece D 18 (0,0,0) (1,0,0)\n");
+        ORBIT_PINNED.put("monominoes and dominoes 4x4", "box 4 4 1\npiece M 4 (0,0,0)\npiece D 6 (0,0,0) (1,0,0)\n");
+        ORBIT_PINNED.put("dominoes 2x2x4", "box 2 2 4\npiece D 8 (0,0,0) (1,0,0)\n");
+        ORBIT_PINNED.put("L-trominoes 6x6", "box 6 6 1\npiece L 12 (0,0,0) (1,0,0) (0,1,0)\n");
+        ORBIT_PINNED.put("I-trominoes 6x6", "box 6 6 1\npiece I 12 (0,0,0) (1,0,0) (2,0,0)\n");
+    }
+
+    /** The puzzles meant to test an orbit of cells pinned do pin one (else the test above would not reach it). */
+    @org.junit.jupiter.api.Test
+    void orbitPinnedPuzzlesPinAnOrbit() {
+        ORBIT_PINNED.forEach((name, text) -> {
+            dev.polycube.engine.WorkPlan plan = Solver.prepare(TestPuzzles.parse(text), Solver.Options.defaults())
+                    .enumerator().plan();
+            assertTrue(plan.pin().cells().length > 1, name + ": " + plan.pinnedPiece());
+        });
+    }
+
+    /**
+     * Kasteleyn's count of the 6x6 square's domino tilings (6,728; OEIS A004003), listed as a catalog in the fixed
+     * frame: the search pins the 8 cells next to the corners together under the square's rotations, and each
+     * packing found stands for its distinct images.
+     */
+    @org.junit.jupiter.api.Test
+    void dominoesOf6x6AsKasteleynCounts() {
+        Puzzle p = TestPuzzles.parse(ORBIT_PINNED.get("dominoes 6x6"));
+        Solver.Outcome fixed = Solver.solve(p, Solver.Options.defaults().withSymmetry(SymmetryMode.FIXED));
+        assertEquals(6_728, fixed.lines().size());
+        assertTrue(fixed.widened() && fixed.plan().pin().cells().length == 8, fixed.plan().pinnedPiece());
     }
 
     /** Flat pieces, the chiral ones with or without their mirror images: one-sided, they never turn over. */
