@@ -82,17 +82,7 @@ final class Arrangements {
             Arrays.fill(images[e], -1);
         }
         if (images[e][q] < 0) {
-            SymmetryGroup.Element g = elements.get(e);
-            PlacementSet.Placement p = placements.all().get(q);
-            int[] cells = new int[p.cells().length];
-            for (int k = 0; k < cells.length; k++) {
-                cells[k] = g.cellMap()[p.cells()[k]];
-            }
-            int j = placements.find(g.pieceMap()[p.piece()], cells);
-            if (j < 0) {
-                throw new IllegalStateException("symmetry image of a placement is not a placement");
-            }
-            images[e][q] = j;
+            images[e][q] = placements.image(q, elements.get(e));
         }
         return images[e][q];
     }

@@ -147,4 +147,22 @@ public final class PlacementSet {
         Arrays.sort(sorted);
         return byCells.getOrDefault(key(piece, sorted), -1);
     }
+
+    /**
+     * The placement that symmetry {@code g} of the target carries placement {@code q} onto: its cells mapped by
+     * g, its piece type by g's piece map (a mirror swaps a chiral piece for its partner).
+     */
+    public int image(int q, dev.polycube.symmetry.SymmetryGroup.Element g) {
+        Placement p = placements.get(q);
+        int[] cells = new int[p.cells().length];
+        for (int k = 0; k < cells.length; k++) {
+            cells[k] = g.cellMap()[p.cells()[k]];
+        }
+        int j = find(g.pieceMap()[p.piece()], cells);
+        if (j < 0) {
+            throw new IllegalStateException("the image of placement " + q + " under " + g.rotation()
+                    + " is not a placement: the group does not map the target onto itself");
+        }
+        return j;
+    }
 }

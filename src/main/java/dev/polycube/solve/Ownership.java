@@ -12,8 +12,8 @@ import java.util.List;
  * set to drop the copies other units find, and counts per unit add up across units, shards and resumed runs.
  *
  * <p>Root symmetry breaking ({@link WorkPlan.Pin}) lets the search meet a class several times: once for each
- * of its images (under the group's elements that apply to it) that has a kept placement, and with a piece
- * pinned, once per copy on a kept placement. Among the images the search meets, the one with the smallest
+ * of its images (under the group's elements that apply to it) that has a kept placement (or, with cells pinned,
+ * a kept arrangement on them), and with a piece pinned, once per copy on a kept placement. Among the images the search meets, the one with the smallest
  * catalog line is one packing; the unit that owns the class is the one that meets that packing through its
  * smallest kept placement. A packing the search reports is therefore kept when (1) its line is not larger
  * than that of any image of it the search also meets, and (2) with a piece pinned, the unit's first step is
@@ -35,7 +35,7 @@ final class Ownership {
      */
     private final int[][] preimages;
     private final int[][] pieceMaps;
-    /** Kept placements: piece type and cells, to look for in a packing's images. */
+    /** Kept arrangements (one placement each for a pinned piece): per placement, type and cells, to look for in images. */
     private final int[][] keptPiece;
     private final int[][][] keptCells;
     /**
@@ -100,11 +100,8 @@ final class Ownership {
             int[] arrangement = pin.kept()[i];
             for (int e = 1; e < elements.size(); e++) {
                 int[] image = new int[arrangement.length];
-                int[] cellMap = elements.get(e).cellMap();
                 for (int j = 0; j < arrangement.length; j++) {
-                    PlacementSet.Placement p = placements.all().get(arrangement[j]);
-                    int[] cells = java.util.Arrays.stream(p.cells()).map(c -> cellMap[c]).toArray();
-                    image[j] = placements.find(pieceMaps[e][p.piece()], cells);
+                    image[j] = placements.image(arrangement[j], elements.get(e));
                 }
                 java.util.Arrays.sort(image);
                 out[i][e] = java.util.Arrays.equals(image, arrangement);
