@@ -47,6 +47,7 @@ class OwnershipTest {
         }
         ORBIT_PINNED.forEach((name, text) -> out.add(Arguments.of(name, TestPuzzles.parse(text))));
         IntStream.rangeClosed(1, 40).forEach(seed -> out.add(Arguments.of("random " + seed, random(seed))));
+        IntStream.rangeClosed(1, 16).forEach(seed -> out.add(Arguments.of("many copies " + seed, manyCopies(seed))));
         IntStream.rangeClosed(1, 12).forEach(seed -> out.add(Arguments.of("one-sided " + seed, oneSided(seed))));
         return out.stream();
     }
@@ -108,6 +109,38 @@ class OwnershipTest {
             int y = 2 + r.nextInt(3);
             return x * y < 8 || x * y > 16 ? null
                     : TestPuzzles.parse("box " + x + " " + y + " 1\none-sided yes\n" + fill(r, FLAT, "F", x * y, false));
+        });
+    }
+
+    /**
+     * A box of 8 to 20 cells filled by copies of one or two pieces of the pool (the puzzles where no single cell or
+     * piece pins well, so an orbit of cells may be pinned), each fitting somewhere.
+     */
+    static Puzzle manyCopies(long seed) {
+        return firstThatPrepares(seed * 104_729, r -> {
+            int x = 2 + r.nextInt(5);
+            int y = 2 + r.nextInt(4);
+            int z = 1 + r.nextInt(2);
+            int volume = x * y * z;
+            if (volume < 8 || volume > 20) {
+                return null;
+            }
+            String[] two = {POOL[1 + r.nextInt(POOL.length - 1)], POOL[r.nextInt(POOL.length)]};
+            int a = two[0].split(" ").length;
+            int b = two[1].split(" ").length;
+            List<Integer> firsts = new ArrayList<>(); // copies of the first piece that leave a multiple of the second's size
+            for (int n = 1; n * a <= volume; n++) {
+                if ((volume - n * a) % b == 0) {
+                    firsts.add(n);
+                }
+            }
+            if (firsts.isEmpty()) {
+                return null;
+            }
+            int n = firsts.get(r.nextInt(firsts.size()));
+            int m = (volume - n * a) / b;
+            String text = "box " + x + " " + y + " " + z + "\npiece C0 " + n + " " + two[0] + "\n";
+            return TestPuzzles.parse(m == 0 ? text : text + "piece C1 " + m + " " + two[1] + "\n");
         });
     }
 
