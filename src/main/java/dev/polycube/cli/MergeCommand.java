@@ -18,22 +18,46 @@ import picocli.CommandLine.Command;
             "The parts of a count (solve --count-only --shard K/N writes NAME.shard-K-of-N.count.txt) hold numbers,",
             "not lines: merge adds them, under the same rules, into a count file (all parts counts, or none).",
             "",
+            "The merged file comes first, or anywhere with -o (as solve names its output).",
+            "",
             "Examples:",
             "  polycube merge catalogs/bedlam.txt catalogs/bedlam.shard-*-of-3.txt",
-            "  polycube merge catalogs/soma.count.txt catalogs/soma.shard-*-of-3.count.txt"})
+            "  polycube merge catalogs/bedlam.shard-*-of-3.txt -o catalogs/bedlam.txt",
+            "  polycube merge catalogs/soma.count.txt catalogs/soma.shard-*-of-3.count.txt"},
+        customSynopsis = {"polycube merge [-hV] OUT SHARD...", "       polycube merge [-hV] -o OUT SHARD..."})
 final class MergeCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Parameters(index = "0", paramLabel = "OUT", description = "the merged catalog to write")
-    private Path out;
+    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "OUT",
+            description = "the merged catalog to write; then every argument is a part")
+    private Path output;
 
-    @CommandLine.Parameters(index = "1..*", arity = "1..*", paramLabel = "SHARD", description = "the catalogs (or counts) of the parts")
-    private List<Path> shards;
+    @CommandLine.Parameters(arity = "1..*", paramLabel = "OUT SHARD", description = {
+        "OUT: the merged catalog to write (unless -o names it)",
+        "SHARD: the catalogs (or counts) of the parts"})
+    private List<Path> arguments;
+
+    /** A file name as `solve --shard K/N` gives a part. */
+    private static final java.util.regex.Pattern PART_NAME = java.util.regex.Pattern.compile("(.*)\\.shard-\\d+-of-(\\d+)(\\..*)");
 
     @Override
     public Integer call() throws java.io.IOException {
+        Path out = output != null ? output : arguments.get(0);
+        List<Path> shards = output != null ? arguments : arguments.subList(1, arguments.size());
+        if (shards.isEmpty()) {
+            throw new dev.polycube.error.OptionException("merge needs the file to write and at least one part: polycube "
+                    + "merge OUT SHARD... (or SHARD... -o OUT)");
+        }
+        java.util.regex.Matcher part = PART_NAME.matcher(out.getFileName().toString());
+        if (output == null && java.nio.file.Files.isRegularFile(out) && part.matches()) {
+            Path dir = out.getParent() == null ? Path.of("") : out.getParent();
+            throw new dev.polycube.error.OptionException("the first argument, " + out + ", is the file to write, but it "
+                    + "is a part (shard K of N, by its name), which merge never overwrites: name the output first, e.g. "
+                    + "polycube merge " + dir.resolve(part.group(1) + part.group(3)) + " "
+                    + dir.resolve(part.group(1) + ".shard-*-of-" + part.group(2) + part.group(3)) + " (or -o OUT after the parts)");
+        }
         dev.polycube.files.PathInfo.requireOutput("OUT", out, shards);
         Merge.Result r;
         try (StatusLine status = new StatusLine("merge", false)) {

@@ -202,6 +202,21 @@ class PartsTest {
                 dir.resolve("soma.shard-2-of-3.count.txt").toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("480 solutions") && r.out().contains("matches the published count"), r.out());
+        // the output named with -o, after the parts, as solve names its own; the same file
+        Path named = dir.resolve("named.count.txt");
+        r = CliRunner.run("merge", dir.resolve("soma.shard-1-of-3.count.txt").toString(),
+                dir.resolve("soma.shard-2-of-3.count.txt").toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString(),
+                "-o", named.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(merged), Files.readString(named));
+        Files.delete(named);
+        // the parts alone (the output forgotten): the first part is not taken for the output, and the hint names one
+        byte[] first = Files.readAllBytes(dir.resolve("soma.shard-1-of-3.count.txt"));
+        r = CliRunner.run("merge", dir.resolve("soma.shard-1-of-3.count.txt").toString(),
+                dir.resolve("soma.shard-2-of-3.count.txt").toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("is a part") && r.err().contains("polycube merge " + dir.resolve("soma.count.txt")), r.err());
+        assertTrue(java.util.Arrays.equals(first, Files.readAllBytes(dir.resolve("soma.shard-1-of-3.count.txt"))));
 
         r = CliRunner.run("status", dir.toString());
         assertEquals(0, r.code(), r.err());
