@@ -51,7 +51,7 @@ final class MergeCommand implements Callable<Integer> {
                     + "merge OUT SHARD... (or SHARD... -o OUT)");
         }
         java.util.regex.Matcher part = PART_NAME.matcher(out.getFileName().toString());
-        if (output == null && java.nio.file.Files.isRegularFile(out) && part.matches()) {
+        if (output == null && dev.polycube.files.PathInfo.isRegularFile(out) && part.matches()) {
             Path dir = out.getParent() == null ? Path.of("") : out.getParent();
             throw new dev.polycube.error.OptionException("the first argument, " + out + ", is the file to write, but it "
                     + "is a part (shard K of N, by its name), which merge never overwrites: name the output first, e.g. "
