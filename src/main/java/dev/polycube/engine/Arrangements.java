@@ -19,7 +19,7 @@ import java.util.Set;
 final class Arrangements {
 
     /** The most arrangements {@link #of} lists before it gives up on a set of cells. */
-    static final int MAX = 16384;
+    static final int MAX = 4096;
 
     private final Puzzle puzzle;
     private final PlacementSet placements;
