@@ -2,6 +2,7 @@ package dev.polycube.engine;
 
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.symmetry.SymmetryGroup;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -15,13 +16,9 @@ import java.util.stream.IntStream;
 /**
  * Enumerates every packing of a puzzle that the symmetry reduction needs, in parallel.
  *
- * <p>Root symmetry breaking: when the group has more than one element, one piece type is pinned to one
- * placement per orbit of the group (the piece with the fewest orbits), or the piece covering one cell, or the
- * pieces covering an orbit of cells together (one arrangement per orbit), whichever meets a class the fewest
- * times ({@link WorkPlan.Pin}). Every packing can be turned by a group element into one whose pinned part is
- * a kept representative, so each class is still found at least once; a representative with a non-trivial
- * stabilizer (or a piece with several copies) can yield a class more than once, which the caller's owner
- * test absorbs. This is what keeps the search from finding all 24 rotated copies of each Bedlam solution.
+ * <p>Root symmetry breaking ({@link RootPins}): a piece, the piece on one cell or the pieces on an orbit of cells
+ * are pinned to one representative per orbit, whichever meets a class of packings the fewest times; this is what
+ * keeps the search from finding all 24 rotated copies of each Bedlam solution.
  *
  * <p>The search below the roots is split breadth-first into about {@value #TARGET_UNITS} work units
  * (subtree prefixes) that ForkJoin tasks pick up with work stealing.
@@ -54,8 +51,8 @@ public final class Enumerator {
         this.placements = PlacementSet.of(puzzle);
         this.engine = Engine.of(puzzle, placements, checkCover);
         int[] fixed = fixedPrefix();
-        this.plan = split(fixed.length > 0 ? Roots.unpinned(fixed)
-                : breakRootSymmetry ? roots() : Roots.unpinned(new int[0]));
+        this.plan = split(fixed.length > 0 ? RootPins.Roots.unpinned(fixed)
+                : breakRootSymmetry ? new RootPins(puzzle, this.group, placements).choose() : RootPins.Roots.unpinned(new int[0]));
     }
 
     public PlacementSet placements() {
@@ -139,14 +136,6 @@ public final class Enumerator {
         return engine.toSetIndex(enginePlacement);
     }
 
-    private record Roots(List<int[]> prefixes, String piece, int orbits, int placements, WorkPlan.Pin pin) {
-
-        /** Nothing pinned: the given prefixes (none, or the fixed pieces). */
-        static Roots unpinned(int[] prefix) {
-            return new Roots(List.of(prefix), null, 1, 0, WorkPlan.Pin.NONE);
-        }
-    }
-
     /** The engine ids of the puzzle's pre-placed pieces (the prefix every unit starts with). */
     private int[] fixedPrefix() {
         List<Puzzle.FixedPiece> fixed = puzzle.fixed();
@@ -165,180 +154,6 @@ public final class Enumerator {
     }
 
     /**
-     * Picks what to pin, whichever meets each class the fewest times by estimate: a piece (the one with the fewest
-     * placement orbits), the piece on one cell, or the pieces on an orbit of cells together; and keeps one
-     * representative per orbit.
-     */
-    private Roots roots() {
-        if (group.size() == 1) {
-            return Roots.unpinned(new int[0]);
-        }
-        Arrangements arrangements = new Arrangements(puzzle, placements, group);
-        // Each way finds every class several times; estimate how often and keep the cheaper.
-        // Pinning piece p (count c, o orbits among n placements): about c * |G| * o / n packings per class.
-        int pieces = puzzle.pieces().size();
-        List<List<int[]>> pieceReps = new ArrayList<>();
-        double[] pieceCost = new double[pieces];
-        double cheapestPiece = Double.MAX_VALUE;
-        for (int p = 0; p < pieces; p++) {
-            List<int[]> reps = puzzle.pieces().get(p).min() == 0 ? null : orbitRepresentatives(p, arrangements);
-            pieceReps.add(reps); // null: a piece a solution may leave out cannot be pinned
-            pieceCost[p] = reps == null ? Double.MAX_VALUE
-                    : (double) puzzle.pieces().get(p).count() * group.size() * reps.size() / placements.placements(p);
-            cheapestPiece = Math.min(cheapestPiece, pieceCost[p]);
-        }
-        // Among the pieces that meet a class nearly as seldom as the cheapest, the one with the fewest orbits
-        // (times its copies) roots the fewest subtrees, and a piece with few placements is the hardest to fit
-        // late: placed first, it cuts the tree. The one-sided pentominoes' X (16 orbits, 1.14 meetings a class)
-        // searches the 9x10 in 40 % of the time the V took (56 orbits, 1 meeting).
-        List<int[]> best = null;
-        int bestPiece = -1;
-        double bestCost = Double.MAX_VALUE;
-        for (int p = 0; p < pieces; p++) {
-            List<int[]> reps = pieceReps.get(p);
-            if (reps == null || pieceCost[p] > cheapestPiece * PIECE_SLACK) {
-                continue;
-            }
-            long roots = (long) puzzle.pieces().get(p).count() * reps.size();
-            long bestRoots = best == null ? Long.MAX_VALUE : (long) puzzle.pieces().get(bestPiece).count() * best.size();
-            if (roots < bestRoots || (roots == bestRoots && pieceCost[p] < bestCost)) {
-                best = reps;
-                bestPiece = p;
-                bestCost = pieceCost[p];
-            }
-        }
-        // Restricting the piece on one cell c (that every solution covers) to one placement per orbit of the
-        // symmetries fixing c: |G| / |Stab(c)| packings per class, so the cell with the largest stabilizer (the
-        // first of them in box order): the centre of a cube finds each class about once, a corner 8 times.
-        // Better than pinning a piece when many identical copies make pinning weak (25 Y-pentacubes).
-        int c0 = -1;
-        int[] stabilizer = new int[0];
-        for (int c = 0; c < puzzle.target().boxVolume(); c++) {
-            if (!puzzle.target().containsIndex(c) || puzzle.target().isOptional(c)) {
-                continue;
-            }
-            int cell = c;
-            int[] s = IntStream.range(0, group.size()).filter(e -> group.elements().get(e).cellMap()[cell] == cell).toArray();
-            if (s.length > stabilizer.length) {
-                c0 = c;
-                stabilizer = s;
-            }
-        }
-        if (c0 < 0) {
-            return best == null ? Roots.unpinned(new int[0]) : pieceRoots(best, bestPiece);
-        }
-        double cellCost = (double) group.size() / stabilizer.length;
-        // the kinds of pin are weighed by how often they meet a class, a piece by the cheapest one's
-        if (Math.min(cellCost, cheapestPiece) > ORBIT_WORTH) {
-            Roots orbit = orbitRoots(arrangements, Math.min(cellCost, cheapestPiece));
-            if (orbit != null) {
-                return orbit;
-            }
-        }
-        if (cellCost < cheapestPiece) {
-            int[] cells = {c0};
-            List<int[]> all = arrangements.of(cells);
-            return coverRoots(cells, all, arrangements.representatives(all, stabilizer),
-                    "the piece on cell " + puzzle.target().point(c0));
-        }
-        if (best == null) {
-            return Roots.unpinned(new int[0]);
-        }
-        return pieceRoots(best, bestPiece);
-    }
-
-    /** How much more often than the cheapest piece a pinned piece may meet a class, for having fewer orbits. */
-    private static final double PIECE_SLACK = 1.5;
-
-    /**
-     * Below this estimate of packings met per class, pinning an orbit of cells ({@link #orbitRoots}) is not tried:
-     * it must beat the other ways by a quarter, and it meets each class at least about once.
-     */
-    private static final double ORBIT_WORTH = 4.0 / 3;
-    /** The orbits of cells {@link #orbitRoots} tries, the first in box order of their first cell. */
-    private static final int ORBITS_TRIED = 16;
-    /** The largest orbit of cells {@link #orbitRoots} tries. */
-    private static final int ORBIT_CELLS = 8;
-
-    /**
-     * Pinning the covers of a whole orbit of cells together (its arrangements, one per orbit of arrangements),
-     * when that is clearly cheaper than the other ways ({@code cheapest}: their estimate of packings met per
-     * class), or null. The orbit is mapped onto itself by every element, so a packing's image has the image of
-     * the packing's arrangement there, and is met only when that is the kept one: each class is met once per
-     * element fixing its arrangement, |G| x kept / arrangements on average (Burnside), against the orbit's size
-     * when one of its cells is pinned. That wins where no cell is fixed by many symmetries: the 8x8 dominoes'
-     * corner cell meets each class 4 times, the 8 cells next to the corners together about 1.07 times (322 of
-     * 2,401 arrangements kept). Tries the first {@value #ORBITS_TRIED} orbits of 2 to {@value #ORBIT_CELLS} cells,
-     * each with at most {@value Arrangements#MAX} arrangements; the estimate must beat the others by a quarter,
-     * so a near tie keeps the plainer pin (and its units), and a later orbit must beat an earlier one by 5 %: the
-     * estimates of the orbits near the box's first cells and of those inside differ by less than that (1.07 and
-     * 1.06 on the 8x8 dominoes), and the one inside, with four times the arrangements, searched 3 % slower.
-     */
-    private Roots orbitRoots(Arrangements arrangements, double cheapest) {
-        dev.polycube.puzzle.Target t = puzzle.target();
-        int[] all = IntStream.range(0, group.size()).toArray();
-        BitSet done = new BitSet();
-        Roots best = null;
-        double bestCost = cheapest * 0.75;
-        int tried = 0;
-        for (int c = 0; c < t.boxVolume() && tried < ORBITS_TRIED; c++) {
-            if (!t.containsIndex(c) || t.isOptional(c) || done.get(c)) {
-                continue;
-            }
-            int cell = c;
-            int[] orbit = group.elements().stream().mapToInt(g -> g.cellMap()[cell]).distinct().sorted().toArray();
-            for (int k : orbit) {
-                done.set(k);
-            }
-            if (orbit.length < 2 || orbit.length > ORBIT_CELLS) {
-                continue;
-            }
-            tried++;
-            List<int[]> ways = arrangements.of(orbit);
-            if (ways == null || ways.isEmpty()) {
-                continue;
-            }
-            List<int[]> kept = arrangements.representatives(ways, all);
-            double cost = (double) group.size() * kept.size() / ways.size();
-            if (cost < (best == null ? bestCost : bestCost * 0.95)) {
-                best = coverRoots(orbit, ways, kept, "the pieces on cells " + java.util.Arrays.stream(orbit)
-                        .mapToObj(k -> t.point(k).toString()).collect(java.util.stream.Collectors.joining(" ")) + " together");
-                bestCost = cost;
-            }
-        }
-        return best;
-    }
-
-    /** Roots that keep the arrangements {@code kept} of the covers of {@code cells}, out of {@code all}. */
-    private static Roots coverRoots(int[] cells, List<int[]> all, List<int[]> kept, String what) {
-        return new Roots(kept, what, kept.size(), all.size(), new WorkPlan.Pin(-1, cells, kept.toArray(int[][]::new)));
-    }
-
-    private Roots pieceRoots(List<int[]> reps, int piece) {
-        int[][] kept = reps.stream().map(r -> new int[] {r[0]}).sorted(java.util.Arrays::compare).toArray(int[][]::new);
-        return new Roots(reps, "piece " + puzzle.pieces().get(piece).name(), reps.size(), placements.placements(piece),
-                new WorkPlan.Pin(piece, new int[0], kept));
-    }
-
-    private List<int[]> orbitRepresentatives(int piece, Arrangements images) {
-        List<PlacementSet.Placement> all = placements.all();
-        BitSet seen = new BitSet(all.size());
-        List<int[]> reps = new ArrayList<>();
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).piece() != piece || seen.get(i)) {
-                continue;
-            }
-            reps.add(new int[] {i});
-            for (int e = 0; e < group.size(); e++) {
-                if (group.elements().get(e).pieceMap()[piece] == piece) {
-                    seen.set(images.image(e, i));
-                }
-            }
-        }
-        return reps;
-    }
-
-    /**
      * Expands the roots level by level until there are enough units. The rule uses the puzzle alone, so
      * that no change to the engine's pruning or placement numbering changes the units (and invalidates
      * checkpoints and shards): a prefix grows at its first target cell (box order) that must be covered and
@@ -348,7 +163,7 @@ public final class Enumerator {
      * piece type and then by cells. No dead-end test: a unit that cannot be completed is found empty when
      * it runs.
      */
-    private WorkPlan split(Roots roots) {
+    private WorkPlan split(RootPins.Roots roots) {
         List<PlacementSet.Placement> all = placements.all();
         dev.polycube.puzzle.Target t = puzzle.target();
         List<List<Integer>> byLowest = new ArrayList<>();
@@ -372,34 +187,42 @@ public final class Enumerator {
         }
         long looked = 0;
         List<int[]> level = roots.prefixes();
+        int[] levelRoots = IntStream.range(0, level.size()).toArray(); // which root each prefix grew from
         for (int depth = 0; depth < MAX_SPLIT_DEPTH && level.size() < TARGET_UNITS; depth++) {
             List<int[]> next = new ArrayList<>();
+            IntArrayList nextRoots = new IntArrayList();
             boolean grew = false;
-            for (int[] prefix : level) {
+            for (int u = 0; u < level.size(); u++) {
+                int[] prefix = level.get(u);
                 PrefixState state = new PrefixState(prefix);
                 int c = state.firstOpenCell();
                 if (c < 0) {
                     next.add(prefix);
+                    nextRoots.add(levelRoots[u]);
                     continue;
                 }
                 boolean optional = t.isOptional(c);
                 if (optional) {
                     next.add(extend(prefix, -1 - c));
+                    nextRoots.add(levelRoots[u]);
                 }
                 for (int i : optional ? byLowest.get(c) : covering.get(c)) {
                     looked++;
                     if (state.fits(all.get(i))) {
                         next.add(extend(prefix, i));
+                        nextRoots.add(levelRoots[u]);
                     }
                 }
                 grew = true;
             }
             level = next;
+            levelRoots = nextRoots.toIntArray();
             if (!grew) {
                 break;
             }
         }
-        return new WorkPlan(level, placements, roots.piece(), roots.orbits(), roots.placements(), looked, roots.pin());
+        return new WorkPlan(level, levelRoots, placements, roots.piece(), roots.orbits(), roots.placements(), looked,
+                roots.pin());
     }
 
     private static int[] extend(int[] prefix, int step) {

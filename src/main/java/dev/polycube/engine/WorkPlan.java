@@ -10,6 +10,8 @@ import java.util.List;
  * unit numbers mean the same in every run and every version that keeps the rule.
  *
  * @param units        the prefixes, in a fixed order
+ * @param unitRoots    per unit, which of the split's roots it grew from: for a pinned plan, the index in
+ *                     {@link Pin#kept} of the arrangement it starts with; 0 for every unit when nothing was pinned
  * @param placements   what the placement indices in {@code units} refer to
  * @param pinnedPiece  what was restricted to one placement per symmetry orbit ("piece K", "the piece on cell
  *                     (0,0,0)", "the pieces on cells (1,0,0) (6,0,0) ... together"), or null when nothing was
@@ -18,7 +20,7 @@ import java.util.List;
  * @param splitNodes   prefixes looked at while splitting (counted once, not by any unit)
  * @param pin          the same restriction as data, for those who must know which packings the search meets
  */
-public record WorkPlan(List<int[]> units, PlacementSet placements, String pinnedPiece, int rootOrbits,
+public record WorkPlan(List<int[]> units, int[] unitRoots, PlacementSet placements, String pinnedPiece, int rootOrbits,
                        int pinnedPlacements, long splitNodes, Pin pin) {
 
     /**
@@ -48,6 +50,14 @@ public record WorkPlan(List<int[]> units, PlacementSet placements, String pinned
 
     public WorkPlan {
         units = List.copyOf(units);
+        if (unitRoots.length != units.size()) {
+            throw new IllegalArgumentException(units.size() + " units but " + unitRoots.length + " roots for them");
+        }
+    }
+
+    /** Unit {@code u}'s kept arrangement (its index in {@link Pin#kept}); the plan must be pinned. */
+    public int keptOf(int u) {
+        return unitRoots[u];
     }
 
     public int size() {

@@ -46,8 +46,6 @@ final class Ownership {
      * not of the packing: no look at the packing's cells for it.
      */
     private final boolean[][] keptMet;
-    /** With {@link #keptMet}: per unit, the kept arrangement its prefix starts with. */
-    private final int[] unitKept;
     /** Per thread: type counts and the elements met (no allocation per packing). */
     private final ThreadLocal<Scratch> scratch;
 
@@ -76,7 +74,6 @@ final class Ownership {
         }
         this.scratch = ThreadLocal.withInitial(() -> new Scratch(types, elements.size()));
         this.keptMet = pinnedCellsInvariant() ? keptStabilizers() : null;
-        this.unitKept = keptMet == null ? null : unitArrangements();
     }
 
     private boolean pinnedCellsInvariant() {
@@ -105,32 +102,6 @@ final class Ownership {
                 }
                 java.util.Arrays.sort(image);
                 out[i][e] = java.util.Arrays.equals(image, arrangement);
-            }
-        }
-        return out;
-    }
-
-    private int[] unitArrangements() {
-        java.util.Map<java.util.List<Integer>, Integer> index = new java.util.HashMap<>();
-        java.util.TreeSet<Integer> lengths = new java.util.TreeSet<>();
-        for (int i = 0; i < pin.kept().length; i++) {
-            index.put(java.util.Arrays.stream(pin.kept()[i]).boxed().toList(), i);
-            lengths.add(pin.kept()[i].length);
-        }
-        int[] out = new int[plan.size()];
-        for (int u = 0; u < out.length; u++) {
-            int[] steps = plan.units().get(u);
-            out[u] = -1;
-            for (int length : lengths) {
-                Integer i = length <= steps.length
-                        ? index.get(java.util.Arrays.stream(steps, 0, length).sorted().boxed().toList()) : null;
-                if (i != null) {
-                    out[u] = i;
-                    break;
-                }
-            }
-            if (out[u] < 0) {
-                throw new IllegalStateException("unit " + u + " does not start with a kept arrangement");
             }
         }
         return out;
@@ -167,7 +138,7 @@ final class Ownership {
         if (!pin.pinned()) {
             return true; // one element: every packing is its own class, met once
         }
-        if (pin.piece() >= 0 && pin.kept()[firstKept(0, cellCopy, copyPiece)][0] != plan.units().get(unit)[0]) {
+        if (pin.piece() >= 0 && firstKept(0, cellCopy, copyPiece) != plan.keptOf(unit)) {
             return false; // a copy of the pinned piece on a smaller kept placement is met by another unit
         }
         Scratch s = scratch.get();
@@ -177,7 +148,7 @@ final class Ownership {
             SymmetryGroup.countTypes(copyPiece, typeCounts);
         }
         boolean[] met = s.met;
-        boolean[] unitMet = keptMet == null ? null : keptMet[unitKept[unit]];
+        boolean[] unitMet = keptMet == null ? null : keptMet[plan.keptOf(unit)];
         boolean any = false;
         for (int e = 1; e < elements.size(); e++) {
             met[e] = (!conditional || group.applies(elements.get(e), typeCounts))

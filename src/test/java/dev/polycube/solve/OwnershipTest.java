@@ -1,5 +1,6 @@
 package dev.polycube.solve;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,7 +75,32 @@ class OwnershipTest {
             dev.polycube.engine.WorkPlan plan = Solver.prepare(TestPuzzles.parse(text), Solver.Options.defaults())
                     .enumerator().plan();
             assertTrue(plan.pin().cells().length > 1, name + ": " + plan.pinnedPiece());
+            assertUnitsStartWithTheirKeptArrangement(name, plan);
         });
+    }
+
+    /** The plan's word for which kept arrangement a unit starts with, re-derived from the unit's first steps. */
+    private static void assertUnitsStartWithTheirKeptArrangement(String name, dev.polycube.engine.WorkPlan plan) {
+        int[][] kept = plan.pin().kept();
+        for (int u = 0; u < plan.size(); u++) {
+            int[] arrangement = kept[plan.keptOf(u)];
+            int[] start = java.util.Arrays.copyOf(plan.units().get(u), arrangement.length);
+            java.util.Arrays.sort(start);
+            assertArrayEquals(arrangement, start, name + ": unit " + u);
+            // units keep their roots' order (an arrangement that strands a cell roots none)
+            assertTrue(u == 0 || plan.keptOf(u - 1) <= plan.keptOf(u), name + ": unit " + u);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void piecePinnedUnitsStartWithTheirKeptPlacement() {
+        dev.polycube.engine.WorkPlan plan = Solver.prepare(TestPuzzles.parse("""
+                box 3 3 3
+                piece L 3 (0,0,0) (1,0,0) (2,0,0) (0,1,0)
+                piece V 5 (0,0,0) (1,0,0) (0,1,0)
+                """), Solver.Options.defaults()).enumerator().plan();
+        assertTrue(plan.pin().pinned(), plan.pinnedPiece());
+        assertUnitsStartWithTheirKeptArrangement("L and V in 3x3x3", plan);
     }
 
     /**
