@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.checkpoint.Shard;
 import dev.polycube.run.Merge;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -39,9 +40,6 @@ final class MergeCommand implements Callable<Integer> {
         "SHARD: the catalogs (or counts) of the parts"})
     private List<Path> arguments;
 
-    /** A file name as `solve --shard K/N` gives a part. */
-    private static final java.util.regex.Pattern PART_NAME = java.util.regex.Pattern.compile("(.*)\\.shard-\\d+-of-(\\d+)(\\..*)");
-
     @Override
     public Integer call() throws java.io.IOException {
         Path out = output != null ? output : arguments.get(0);
@@ -50,13 +48,13 @@ final class MergeCommand implements Callable<Integer> {
             throw new dev.polycube.error.OptionException("merge needs the file to write and at least one part: polycube "
                     + "merge OUT SHARD... (or SHARD... -o OUT)");
         }
-        java.util.regex.Matcher part = PART_NAME.matcher(out.getFileName().toString());
-        if (output == null && dev.polycube.files.PathInfo.isRegularFile(out) && part.matches()) {
+        java.util.Optional<Shard.PartName> part = Shard.partName(out.getFileName().toString());
+        if (output == null && dev.polycube.files.PathInfo.isRegularFile(out) && part.isPresent()) {
             Path dir = out.getParent() == null ? Path.of("") : out.getParent();
             throw new dev.polycube.error.OptionException("the first argument, " + out + ", is the file to write, but it "
                     + "is a part (shard K of N, by its name), which merge never overwrites: name the output first, e.g. "
-                    + "polycube merge " + dir.resolve(part.group(1) + part.group(3)) + " "
-                    + dir.resolve(part.group(1) + ".shard-*-of-" + part.group(2) + part.group(3)) + " (or -o OUT after the parts)");
+                    + "polycube merge " + dir.resolve(part.get().whole()) + " "
+                    + dir.resolve(part.get().everyPart()) + " (or -o OUT after the parts)");
         }
         dev.polycube.files.PathInfo.requireOutput("OUT", out, shards);
         Merge.Result r;
