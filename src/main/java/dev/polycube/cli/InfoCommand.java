@@ -137,6 +137,10 @@ final class InfoCommand implements Callable<Integer> {
         dev.polycube.engine.Enumerator.TableSize size = setup.enumerator().tableSize();
         out.printf("search tables: %,d entries of %d word%s, about %s; a board of %d word%s%n", size.entries(), size.span(),
                 size.span() == 1 ? "" : "s", Format.bytes(size.bytes()), size.words(), size.words() == 1 ? "" : "s");
+        if (setup.enumerator().branching() == dev.polycube.engine.Branching.FEWEST_LIVE) {
+            Format.println(out, "branching: on the cell the fewest placements can still cover (identical pieces in a "
+                    + "3-D box of more than 64 cells; the placements that fit kept as bits)", 4);
+        }
         printCounting(out, puzzle, mode, setup);
         if (!puzzle.expected().isEmpty() || puzzle.stored() != null) {
             out.println();
@@ -168,7 +172,7 @@ final class InfoCommand implements Callable<Integer> {
     /**
      * The search's size by {@code plan}'s random dives (within a factor of two on Bedlam, the Y-pentacubes and the
      * one-sided 9x10), and the time that takes at the node rates measured here (docs/PERFORMANCE.md: 5 - 10 M nodes
-     * a second per thread on the built-ins and the dense puzzles).
+     * a second per thread on the built-ins and the dense puzzles, 2 - 4 M for the live-set search's).
      */
     private static void printSearchEstimate(PrintWriter out, dev.polycube.solve.Solver.Setup setup) {
         var enumerator = setup.enumerator();
@@ -194,10 +198,14 @@ final class InfoCommand implements Callable<Integer> {
             return;
         }
         int threads = dev.polycube.solve.Solver.Options.defaultThreads();
+        // the live-set search's nodes cost more (each counts the narrow cells' live placements): 2 - 4 M a second
+        boolean live = enumerator.branching() == dev.polycube.engine.Branching.FEWEST_LIVE;
+        double slow = live ? 2e6 : 5e6;
+        double fast = live ? 4e6 : 10e6;
         Format.println(out, String.format(java.util.Locale.ROOT, "          estimated search: about %.2g nodes (one random dive a unit, "
-                + "as `polycube plan --probes 1` estimates); at 5-10 M nodes a second per thread, %s to %s on %d thread%s",
-                nodes, Format.seconds(nodes / 10e6 / threads), Format.seconds(nodes / 5e6 / threads), threads,
-                threads == 1 ? "" : "s"), 10);
+                + "as `polycube plan --probes 1` estimates); at %s M nodes a second per thread, %s to %s on %d thread%s",
+                nodes, live ? "2-4" : "5-10", Format.seconds(nodes / fast / threads), Format.seconds(nodes / slow / threads),
+                threads, threads == 1 ? "" : "s"), 10);
     }
 
     /** Prints how a count goes without listing and returns true, or prints why it goes by search and returns false. */

@@ -46,10 +46,15 @@ public final class Enumerator {
 
     /** With switches for the benchmark's "what does each idea buy" rows. */
     public Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover) {
+        this(puzzle, group, breakRootSymmetry, checkCover, null);
+    }
+
+    /** {@code branching} null: the puzzle's own ({@link Branching#of}); else that search (tests compare the two). */
+    Enumerator(Puzzle puzzle, SymmetryGroup group, boolean breakRootSymmetry, boolean checkCover, Branching branching) {
         this.puzzle = puzzle;
         this.group = group.unconditional(); // root symmetry breaking may use only these
         this.placements = PlacementSet.of(puzzle);
-        this.engine = Engine.of(puzzle, placements, checkCover);
+        this.engine = Engine.of(puzzle, placements, checkCover, branching);
         int[] fixed = fixedPrefix();
         this.plan = split(fixed.length > 0 ? RootPins.Roots.unpinned(fixed)
                 : breakRootSymmetry ? new RootPins(puzzle, this.group, placements).choose() : RootPins.Roots.unpinned(new int[0]));
@@ -125,6 +130,11 @@ public final class Enumerator {
 
     public TableSize tableSize() {
         return engine.tableSize();
+    }
+
+    /** Which search runs below the work units (the units are the same either way). */
+    public Branching branching() {
+        return engine.branching();
     }
 
     public WorkPlan plan() {

@@ -20,6 +20,9 @@ abstract class SearchCore implements Engine.Search {
     private static final long NODE_REPORT = 1L << 20;
 
     final int types;
+    /** The box indices each engine placement covers, and its piece type (as in {@link BoardTables}). */
+    final int[][] cells;
+    final int[] pieceOf;
     private final int[] counts;
     final int[] remaining;
     final int[] stack;
@@ -53,8 +56,12 @@ abstract class SearchCore implements Engine.Search {
     private final int[] blockedOnBit = new int[64];
     private final int[] typesOnBit = new int[64];
 
-    SearchCore(int[] counts, Choices choices, SolutionSink sink, SearchControl control, SearchMonitor monitor,
-               boolean checkCover) {
+    SearchCore(BoardTables t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
+        int[] counts = t.counts;
+        Choices choices = t.choices;
+        this.cells = t.cells;
+        this.pieceOf = t.pieceOf;
+        this.emitCells = new int[t.volume];
         this.types = counts.length;
         this.counts = counts;
         this.choices = choices;
@@ -210,6 +217,101 @@ abstract class SearchCore implements Engine.Search {
         one |= e;
         three |= two & f;
         return three;
+    }
+
+    /** What {@link #deliver} hands the sink, reused from one packing to the next (the sink copies what it keeps). */
+    private final int[] emitCells;
+    private int[] emitCopies = new int[0];
+
+    /** Hands the sink the packing whose placements (engine ids) are {@code stack[0 .. depth)}. */
+    final void deliver(int depth) {
+        int[] cellCopy = emitCells;
+        java.util.Arrays.fill(cellCopy, -1);
+        if (emitCopies.length != depth) {
+            emitCopies = new int[depth];
+        }
+        int[] copyPiece = emitCopies;
+        for (int k = 0; k < depth; k++) {
+            int placement = stack[k];
+            copyPiece[k] = pieceOf[placement];
+            for (int c : cells[placement]) {
+                cellCopy[c] = k;
+            }
+        }
+        sink.accept(unit, cellCopy, copyPiece);
+    }
+
+    /**
+     * Word {@code w} of a set of {@code words} words shifted down by {@code s} bits: bit i set when bit i + s of
+     * the set is. With one word, {@code s} may be 64 (a box one layer deep has no neighbour that way, and the
+     * caller masks that direction off): Java then shifts by 0, which the mask hides.
+     */
+    static long shiftDown(long[] set, int words, int w, int s) {
+        if (words == 1) {
+            return set[0] >>> s;
+        }
+        int q = w + (s >>> 6);
+        int r = s & 63;
+        long x = q < words ? set[q] >>> r : 0;
+        if (r != 0 && q + 1 < words) {
+            x |= set[q + 1] << (64 - r);
+        }
+        return x;
+    }
+
+    /** Word {@code w} of a set of {@code words} words shifted up by {@code s} bits: bit i set when bit i - s is. */
+    static long shiftUp(long[] set, int words, int w, int s) {
+        if (words == 1) {
+            return set[0] << s;
+        }
+        int q = w - (s >>> 6);
+        int r = s & 63;
+        long x = q >= 0 ? set[q] << r : 0;
+        if (r != 0 && q >= 1) {
+            x |= set[q - 1] >>> (64 - r);
+        }
+        return x;
+    }
+
+    /**
+     * The neighbour masks of a board's empty cells: {@code d[k*words + w]}, the empty cells of word w whose
+     * neighbour in direction k (+x, -x, +y, -y, +z, -z) is in the box and empty. {@code stepZ} 0: a box one cell
+     * deep, whose z masks are zero and not worked out.
+     */
+    static void emptyNeighbours(long[] empty, int words, long[] canStep, int stepY, int stepZ, long[] d) {
+        for (int w = 0; w < words; w++) {
+            long e = empty[w];
+            d[w] = shiftDown(empty, words, w, 1) & canStep[w] & e;
+            d[words + w] = shiftUp(empty, words, w, 1) & canStep[words + w] & e;
+            d[2 * words + w] = shiftDown(empty, words, w, stepY) & canStep[2 * words + w] & e;
+            d[3 * words + w] = shiftUp(empty, words, w, stepY) & canStep[3 * words + w] & e;
+            if (stepZ == 0) {
+                d[4 * words + w] = 0;
+                d[5 * words + w] = 0;
+            } else {
+                d[4 * words + w] = shiftDown(empty, words, w, stepZ) & canStep[4 * words + w] & e;
+                d[5 * words + w] = shiftUp(empty, words, w, stepZ) & canStep[5 * words + w] & e;
+            }
+        }
+    }
+
+    /** Bit-parallel: the cells set in at least four of the six neighbour masks. */
+    static long atLeastFour(long a, long b, long c, long d, long e, long f) {
+        long one = a | b;
+        long two = a & b;
+        long three = two & c;
+        two |= one & c;
+        one |= c;
+        long four = three & d;
+        three |= two & d;
+        two |= one & d;
+        one |= d;
+        four |= three & e;
+        three |= two & e;
+        two |= one & e;
+        one |= e;
+        four |= three & f;
+        return four;
     }
 
     final void poll() {

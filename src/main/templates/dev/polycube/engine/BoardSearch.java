@@ -43,8 +43,6 @@ final class @CLASS@ extends SearchCore {
 
     @WIDTH_FIELDS@
 
-    private final int[][] cells;
-    private final int[] pieceOf;
     private final long[] entryMask;
     private final int[] entryWord;
     private final long[] entryPieceBit;
@@ -83,14 +81,12 @@ final class @CLASS@ extends SearchCore {
     private final long[] empty;
 
     @CLASS@(BoardTables t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
-        super(t.counts, t.choices, sink, control, monitor, checkCover);
+        super(t, sink, control, monitor, checkCover);
         @WIDTH_INIT@
         if (t.words != W || t.span != K) {
             throw new IllegalArgumentException("@CLASS@ takes boards of " + W + " words and entries of " + K
                     + ", got " + t.words + " and " + t.span);
         }
-        this.cells = t.cells;
-        this.pieceOf = t.pieceOf;
         this.entryMask = t.entryMask;
         this.entryWord = t.entryWord;
         this.entryPieceBit = t.entryPieceBit;
@@ -116,7 +112,6 @@ final class @CLASS@ extends SearchCore {
         this.flat = !anyZ;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
-        this.emitCells = new int[t.volume];
         java.util.Arrays.fill(witness, -1);
         int levels = stack.length + t.optionalCells + 2;
         this.levelBoard = new long[levels * W];
@@ -433,20 +428,7 @@ final class @CLASS@ extends SearchCore {
         for (int w = 0; w < W; w++) {
             empty[w] = ~levelBoard[base + w];
         }
-        for (int w = 0; w < W; w++) {
-            long e = empty[w];
-            d[w] = down(w, 1) & canStep[w] & e;
-            d[W + w] = up(w, 1) & canStep[W + w] & e;
-            d[2 * W + w] = down(w, stepY) & canStep[2 * W + w] & e;
-            d[3 * W + w] = up(w, stepY) & canStep[3 * W + w] & e;
-            if (flat) {
-                d[4 * W + w] = 0;
-                d[5 * W + w] = 0;
-            } else {
-                d[4 * W + w] = down(w, stepZ) & canStep[4 * W + w] & e;
-                d[5 * W + w] = up(w, stepZ) & canStep[5 * W + w] & e;
-            }
-        }
+        emptyNeighbours(empty, W, canStep, stepY, flat ? 0 : stepZ, d);
         if (!checkCover) {
             return true;
         }
@@ -492,34 +474,6 @@ final class @CLASS@ extends SearchCore {
         return true;
     }
 
-    /** Word {@code w} of the empty set shifted down by {@code s} bits: bit i set when cell i + s is empty. */
-    private long down(int w, int s) {
-        if (W == 1) {
-            return empty[0] >>> s; // s < 64 here, or s = 64 with no neighbour that way (masked off after)
-        }
-        int q = w + (s >>> 6);
-        int r = s & 63;
-        long x = q < W ? empty[q] >>> r : 0;
-        if (r != 0 && q + 1 < W) {
-            x |= empty[q + 1] << (64 - r);
-        }
-        return x;
-    }
-
-    /** Word {@code w} of the empty set shifted up by {@code s} bits: bit i set when cell i - s is empty. */
-    private long up(int w, int s) {
-        if (W == 1) {
-            return empty[0] << s;
-        }
-        int q = w - (s >>> 6);
-        int r = s & 63;
-        long x = q >= 0 ? empty[q] << r : 0;
-        if (r != 0 && q >= 1) {
-            x |= empty[q - 1] >>> (64 - r);
-        }
-        return x;
-    }
-
     /** Bit k of the result: cell x's neighbour in direction k is empty (x itself empty), from {@link #d}. */
     private int pattern(int x) {
         int w = W == 1 ? 0 : x >>> 6;
@@ -527,10 +481,6 @@ final class @CLASS@ extends SearchCore {
         return (int) ((d[w] >>> x & 1) | (d[W + w] >>> x & 1) << 1 | (d[2 * W + w] >>> x & 1) << 2
                 | (d[3 * W + w] >>> x & 1) << 3 | (d[4 * W + w] >>> x & 1) << 4 | (d[5 * W + w] >>> x & 1) << 5);
     }
-
-    /** What {@link #emit} hands the sink, reused from one packing to the next (the sink copies what it keeps). */
-    private final int[] emitCells;
-    private int[] emitCopies = new int[0];
 
     /** Hands the sink the prefix and the entries placed on levels {@code 0 .. levels-1}. */
     private void emit(int levels) {
@@ -541,19 +491,6 @@ final class @CLASS@ extends SearchCore {
                 stack[depth++] = id;
             }
         }
-        int[] cellCopy = emitCells;
-        java.util.Arrays.fill(cellCopy, -1);
-        if (emitCopies.length != depth) {
-            emitCopies = new int[depth];
-        }
-        int[] copyPiece = emitCopies;
-        for (int k = 0; k < depth; k++) {
-            int placement = stack[k];
-            copyPiece[k] = pieceOf[placement];
-            for (int c : cells[placement]) {
-                cellCopy[c] = k;
-            }
-        }
-        sink.accept(unit, cellCopy, copyPiece);
+        deliver(depth);
     }
 }
