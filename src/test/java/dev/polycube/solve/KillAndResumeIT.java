@@ -40,20 +40,25 @@ class KillAndResumeIT {
     @Test
     void killedAndResumedRunsGiveTheUninterruptedCatalog() throws Exception {
         Path reference = dir.resolve("reference.txt");
+        long began = System.nanoTime();
         Process whole = start("solve", "bedlam", "-o", reference.toString(), "-q", "--no-checkpoint");
         assertTrue(Processes.finished(whole, 5, TimeUnit.MINUTES), Files.readString(dir.resolve("log.txt")));
         assertEquals(0, whole.exitValue(), Files.readString(dir.resolve("log.txt")));
+        long wholeMillis = (System.nanoTime() - began) / 1_000_000;
 
         Path out = dir.resolve("bedlam.txt");
         Path ckpt = dir.resolve("bedlam.ckpt");
         Random random = new Random(20261121);
-        // one thread: a run of about 7 s, so that the kills (1.5 to 3.5 s apart) land while it works
+        // one thread: a run about 1.7 times as long as the whole two-thread run just timed, so kills 0.35 to 0.7 of
+        // that apart land while it works, at least twice, on a fast machine or a loaded one (fixed waits of 1.5 to
+        // 3.5 s left a loaded machine restarting the JVM more than it searched: 210 - 240 s for this test)
         String[] solve = {"solve", "bedlam", "-o", out.toString(), "-q", "--checkpoint-every", "1s", "--threads", "1"};
         Process p = start(solve);
         int kills = 0;
         int early = 0;
         while (true) {
-            boolean ended = p.waitFor(1500 + random.nextInt(2000), TimeUnit.MILLISECONDS);
+            long wait = Math.max(1000, (long) (wholeMillis * (0.35 + 0.35 * random.nextDouble())));
+            boolean ended = p.waitFor(wait, TimeUnit.MILLISECONDS);
             if (ended) {
                 assertEquals(0, p.exitValue(), Files.readString(dir.resolve("log.txt")));
                 break;
