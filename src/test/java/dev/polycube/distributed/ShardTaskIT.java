@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code scripts/shard-task}, what every scheduler recipe runs, on a counting run with extra solve options: a
  * piece stopped by SIGTERM (a scheduler's preemption) is started again with the same command line and must
  * resume (resume takes none of solve's options but -q, --stats and --checkpoint-every; the rest are in the
- * checkpoint), and the pieces' count files merge into Tetris Cube's published 9,839 (reference/pieces).
+ * checkpoint), and the pieces' count files merge into Big Brother's published 14,177 (Lepage citing Kurowski, reference/pieces).
  * Runs the packaged jar.
  */
 class ShardTaskIT {
@@ -29,7 +29,7 @@ class ShardTaskIT {
 
     private Process shardTask(int index) throws IOException {
         List<String> cmd = new ArrayList<>(List.of("bash", Path.of("scripts", "shard-task").toAbsolutePath().toString(),
-                "tetris-cube", String.valueOf(index), dir.resolve("pieces.txt").toString(), dir.resolve("runs").toString(),
+                "big-brother", String.valueOf(index), dir.resolve("pieces.txt").toString(), dir.resolve("runs").toString(),
                 "--count-only", "--symmetry", "rotations", "-q"));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("log.txt").toFile()));
@@ -55,9 +55,9 @@ class ShardTaskIT {
         Files.writeString(launcher, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java")
                 + "' -jar '" + JAR + "' \"$@\"\n");
         assertTrue(launcher.toFile().setExecutable(true));
-        Files.writeString(dir.resolve("pieces.txt"), polycube("plan", "tetris-cube", "--pieces", "2", "--ranges-only"));
+        Files.writeString(dir.resolve("pieces.txt"), polycube("plan", "big-brother", "--pieces", "2", "--ranges-only"));
 
-        Path journal = dir.resolve("runs").resolve("tetris-cube.piece-1.ckpt.journal");
+        Path journal = dir.resolve("runs").resolve("big-brother.piece-1.ckpt.journal");
         Process first = shardTask(1);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!(Files.exists(journal) && Files.size(journal) > 200) && first.isAlive() && System.nanoTime() < deadline) {
@@ -66,7 +66,7 @@ class ShardTaskIT {
         assertTrue(first.isAlive(), "the piece finished before it could be stopped: " + Files.readString(dir.resolve("log.txt")));
         first.destroy(); // SIGTERM: the run saves its checkpoint
         Processes.finished(first, 60, TimeUnit.SECONDS);
-        assertTrue(Files.exists(dir.resolve("runs").resolve("tetris-cube.piece-1.ckpt")), Files.readString(dir.resolve("log.txt")));
+        assertTrue(Files.exists(dir.resolve("runs").resolve("big-brother.piece-1.ckpt")), Files.readString(dir.resolve("log.txt")));
 
         for (int index = 1; index <= 2; index++) {
             Process p = shardTask(index);
@@ -75,9 +75,9 @@ class ShardTaskIT {
         }
         assertTrue(Files.readString(dir.resolve("log.txt")).contains("resuming"), Files.readString(dir.resolve("log.txt")));
 
-        String merged = polycube("merge", dir.resolve("tetris-cube.count.txt").toString(),
-                dir.resolve("runs").resolve("tetris-cube.piece-1.txt").toString(),
-                dir.resolve("runs").resolve("tetris-cube.piece-2.txt").toString());
-        assertTrue(merged.contains("9,839 solutions") && merged.contains("matches the published count"), merged);
+        String merged = polycube("merge", dir.resolve("big-brother.count.txt").toString(),
+                dir.resolve("runs").resolve("big-brother.piece-1.txt").toString(),
+                dir.resolve("runs").resolve("big-brother.piece-2.txt").toString());
+        assertTrue(merged.contains("14,177 solutions") && merged.contains("matches the published count"), merged);
     }
 }
