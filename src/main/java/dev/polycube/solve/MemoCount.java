@@ -140,8 +140,8 @@ public final class MemoCount {
      * {@link #TRIAL_STATES}. The frontier alone does not tell: 16 T-tetracubes in 4x4x4 (a frontier of 33) finish
      * in 246 k states, 36 I-trominoes in 3x6x6 (37) in 464 k and 25 I-pentacubes in 5x5x5 (101) in 1 k, while 16
      * L-tetracubes in 4x4x4 (37) pass 30 M and the 25 Y-pentacubes (76) hold over 60 M at once, where the listing
-     * search takes seconds. So a wide frontier gets a trial of a few tenths of a second (524,288 states met) before
-     * the run counts by search (the Y-pentacubes' count: no slower beyond the spread, docs/PERFORMANCE.md).
+     * search takes seconds. So a wide frontier gets a trial (524,288 states met, or fewer once they outpace it:
+     * {@link Budget#outpaced}) before the run counts by search.
      */
     public static final int MAX_FRONTIER = 24;
 
@@ -159,6 +159,24 @@ public final class MemoCount {
          * What a run is told when a memo whose slots take {@code slotLongs} reaches {@code limit} states (the
          * reason only; the caller says what follows).
          */
+        /**
+         * True when a trial's sweep holds more than twice the budget's share for the layers swept: {@code held}
+         * states after {@code done} of {@code cells} layers, against {@code 2 * limit * done / cells}. A sweep that
+         * finishes in its trial holds far less at every layer (16 T-tetracubes in 4x4x4 at most 0.2 of that pace,
+         * 36 I-trominoes in 3x6x6 at most 0.1); one that passes millions doubles its held states layer after layer
+         * (the 25 Y-pentacubes: 92,267 after 7 of 125 layers), so it is stopped after a few thousand states
+         * instead of half a million (docs/PERFORMANCE.md, "The trial judged by its pace").
+         */
+        boolean outpaced(long held, int done, int cells, int limit) {
+            return trial && held * cells > 2L * limit * done;
+        }
+
+        /** What a run is told when a trial's sweep is {@link #outpaced} (the reason only). */
+        TooBig outpacedAt(long held, int done, int cells, int limit) {
+            return new TooBig(String.format(java.util.Locale.ROOT, "the memo's trial ended at cell %,d of %,d, holding "
+                    + "%,d states: on course for more than its %,d", done, cells, held, limit));
+        }
+
         TooBig exceeded(int limit, int slotLongs) {
             return new TooBig(trial
                     ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)
@@ -640,6 +658,9 @@ public final class MemoCount {
                 }
                 if (peak > limit || budget.trial() && states > limit) {
                     throw budget.exceeded(limit, key.slotLongs());
+                }
+                if (budget.outpaced(held, e + 1, cells, limit)) {
+                    throw budget.outpacedAt(held, e + 1, cells, limit);
                 }
                 shelves.release(e);
             }
