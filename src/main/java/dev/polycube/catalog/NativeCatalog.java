@@ -1,6 +1,7 @@
 package dev.polycube.catalog;
 
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.Digests;
 import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
@@ -185,9 +186,29 @@ public final class NativeCatalog implements CatalogLayout {
         for (String d : c.definition()) {
             w.write(DEFINITION + d + "\n");
         }
-        if (!c.countOnly()) {
+        if (c.countOnly()) {
+            w.write("# count-check: " + countCheck(c, count) + " (a digest of this count, its part and its puzzle: an "
+                    + "edited or damaged count is refused)\n");
+        } else {
             LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length));
         }
+    }
+
+    /**
+     * A count file's check: a count has no lines to verify, so its number is bound to what it counts (the
+     * puzzle's definition, the symmetry rule, the part and its plan) by a digest that a reader recomputes; a
+     * count edited by hand or damaged on disk is then refused instead of being added to a merge.
+     */
+    private static String countCheck(Catalog c, long count) {
+        StringBuilder text = new StringBuilder("polycube count\nsymmetry " + c.symmetry().id() + "\nsolutions " + count + "\n");
+        if (c.part() != null) {
+            text.append(c.part().part()).append("\nplan ").append(c.part().plan()).append(' ').append(c.part().planUnits())
+                    .append('\n');
+        }
+        for (String d : c.definition()) {
+            text.append(d).append('\n');
+        }
+        return Digests.hex64(text.toString());
     }
 
     /** True when the file starts like a native catalog. */
@@ -242,6 +263,8 @@ public final class NativeCatalog implements CatalogLayout {
             boolean onlyApart = false;
             boolean v3 = false;
             boolean countOnly = false;
+            String check = null;
+            int checkLine = 0;
             List<String> definition = new ArrayList<>();
             try {
                 String line = in.next();
@@ -286,6 +309,10 @@ public final class NativeCatalog implements CatalogLayout {
                             case "levels" -> onlyApart = value.endsWith("(left out here)");
                             case "order" -> byLevel = value.startsWith("level");
                             case "count-only" -> countOnly = true;
+                            case "count-check" -> {
+                                check = value.split("\\s+", 2)[0];
+                                checkLine = no;
+                            }
                             default -> {
                             }
                         }
@@ -310,6 +337,14 @@ public final class NativeCatalog implements CatalogLayout {
             this.header = new Catalog(puzzle, title == null ? puzzle : title, box, symmetry, definition, List.of(),
                     part == null ? null : new Catalog.PartInfo(part, plan, planUnits), limit,
                     v3 ? new Catalog.Levels(assemblies, apart, byLevel, onlyApart) : null, countOnly);
+            // counts written before the check line have none: they are read as before
+            if (countOnly && check != null && !check.equals(countCheck(header, solutions))) {
+                in.close();
+                throw CatalogException.at(name, checkLine, "this count's check " + check + " does not match its "
+                        + String.format(java.util.Locale.ROOT, "%,d", solutions) + " solutions, its part or its puzzle: "
+                        + "the file was edited or damaged; run that part again (`polycube solve ... --count-only` with "
+                        + "the same --shard or --units)");
+            }
         }
 
         public Catalog header() {

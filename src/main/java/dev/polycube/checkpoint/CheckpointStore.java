@@ -5,6 +5,7 @@ import dev.polycube.catalog.LineStore;
 import dev.polycube.error.UserException;
 import dev.polycube.files.AppendLog;
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.Digests;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.TextInput;
 import java.io.ByteArrayOutputStream;

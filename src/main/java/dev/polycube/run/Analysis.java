@@ -3,7 +3,7 @@ package dev.polycube.run;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.catalog.Packing;
-import dev.polycube.checkpoint.Digests;
+import dev.polycube.files.Digests;
 import dev.polycube.disassembly.Disassembler;
 import dev.polycube.disassembly.Disassembly;
 import dev.polycube.disassembly.Level;

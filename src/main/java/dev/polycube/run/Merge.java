@@ -5,7 +5,7 @@ import dev.polycube.catalog.CatalogException;
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
-import dev.polycube.checkpoint.Digests;
+import dev.polycube.files.Digests;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.checkpoint.UnitRanges;

@@ -210,6 +210,20 @@ class PartsTest {
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(merged), Files.readString(named));
         Files.delete(named);
+        // a count edited by hand (one more solution) is refused, naming the file and its check line; restored, it merges
+        Path second = dir.resolve("soma.shard-2-of-3.count.txt");
+        String original = Files.readString(second);
+        java.util.regex.Matcher n = java.util.regex.Pattern.compile("# solutions: (\\d+)").matcher(original);
+        assertTrue(n.find(), original);
+        Files.writeString(second, n.replaceFirst("# solutions: " + (Long.parseLong(n.group(1)) + 1)));
+        r = CliRunner.run("merge", dir.resolve("edited.count.txt").toString(), dir.resolve("soma.shard-1-of-3.count.txt").toString(),
+                second.toString(), dir.resolve("soma.shard-3-of-3.count.txt").toString());
+        assertEquals(2, r.code(), r.err());
+        int checkLine = original.lines().takeWhile(l -> !l.startsWith("# count-check: ")).toList().size() + 1;
+        assertTrue(r.err().contains(second + ":" + checkLine + ": this count's check") && r.err().contains("edited or damaged"),
+                r.err());
+        assertFalse(Files.exists(dir.resolve("edited.count.txt")));
+        Files.writeString(second, original);
         // the parts alone (the output forgotten): the first part is not taken for the output, and the hint names one
         byte[] first = Files.readAllBytes(dir.resolve("soma.shard-1-of-3.count.txt"));
         r = CliRunner.run("merge", dir.resolve("soma.shard-1-of-3.count.txt").toString(),

@@ -52,7 +52,7 @@ class FullEnumerationIT {
      * orientation combinations, 1 chance in 13,523 that a random line-up can be completed; the Tetris Cube 1 in
      * 2,028. The fixed-frame count is summed per class from the rotations run the other tests here check (one run
      * per puzzle, not two: the figures are what {@code solve --count-only --stats} prints from its classes, and the
-     * README's {@code solve tetris-cube --count-only --stats} is run by ReadmeIT through the command line).
+     * README's {@code solve bedlam --count-only --stats} is run by ReadmeIT through the command line).
      */
     @ParameterizedTest(name = "{0}: 1 chance in {1}")
     @CsvSource(delimiter = ';', value = {"bedlam;13523;460464", "tetris-cube;2028;236136"})

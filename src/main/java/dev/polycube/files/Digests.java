@@ -1,11 +1,11 @@
-package dev.polycube.checkpoint;
+package dev.polycube.files;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256, shortened to 64 bits of hex, for checkpoint snapshots, journal records and the analysis journal. */
+/** SHA-256, shortened to 64 bits of hex, for checkpoint snapshots, journal records, the analysis journal and count files. */
 public final class Digests {
 
     private Digests() {
@@ -23,7 +23,7 @@ public final class Digests {
         return HexFormat.of().formatHex(d.digest(), 0, 8);
     }
 
-    static String hex64(String text) {
+    public static String hex64(String text) {
         MessageDigest d = sha256();
         d.update(text.getBytes(StandardCharsets.UTF_8));
         return hex64(d);
