@@ -79,6 +79,8 @@ final class @CLASS@ extends SearchCore {
     private final long[] d;
     /** Scratch: the empty cells of the board {@link #keeps} looks at. */
     private final long[] empty;
+    /** Zero words on each side of {@link #empty} ({@link SearchCore#pad}). */
+    private final int pad;
 
     @CLASS@(BoardTables t, SolutionSink sink, SearchControl control, SearchMonitor monitor, boolean checkCover) {
         super(t, sink, control, monitor, checkCover);
@@ -119,7 +121,8 @@ final class @CLASS@ extends SearchCore {
         this.levelEnd = new int[levels];
         this.levelChosen = new int[levels];
         this.d = new long[6 * W];
-        this.empty = new long[W];
+        this.pad = pad(t.stepZ);
+        this.empty = new long[W + 2 * pad];
     }
 
     @Override
@@ -426,9 +429,9 @@ final class @CLASS@ extends SearchCore {
             return true;
         }
         for (int w = 0; w < W; w++) {
-            empty[w] = ~levelBoard[base + w];
+            empty[pad + w] = ~levelBoard[base + w];
         }
-        emptyNeighbours(empty, W, canStep, stepY, flat ? 0 : stepZ, d);
+        emptyNeighbours(empty, pad, W, canStep, stepY, flat ? 0 : stepZ, d);
         if (!checkCover) {
             return true;
         }
@@ -443,7 +446,7 @@ final class @CLASS@ extends SearchCore {
             long d5 = d[5 * W + w];
             long a1 = d0 | d1 | d2 | d3 | d4 | d5; // at least one empty neighbour
             long a2 = atLeastTwo(d0, d1, d2, d3, d4, d5);
-            if (noMonominoes && (empty[w] & ~a1 & required[w]) != 0) {
+            if (noMonominoes && (empty[pad + w] & ~a1 & required[w]) != 0) {
                 return false; // an isolated empty cell: every piece has at least two cells
             }
             for (long deadEnds = a1 & ~a2 & required[w]; deadEnds != 0; deadEnds &= deadEnds - 1) {

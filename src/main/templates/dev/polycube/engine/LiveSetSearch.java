@@ -65,6 +65,8 @@ final class @CLASS@ extends SearchCore {
     private final int[] chosen;
     /** Scratch for {@link #open}: the empty cells, and per direction the empty cells with an empty neighbour that way. */
     private final long[] empty;
+    /** Zero words on each side of {@link #empty} ({@link SearchCore#pad}). */
+    private final int pad;
     private final long[] d;
     private int prefixDepth;
     /** {@link #dive}'s branches of the current level that pass, reused. */
@@ -104,7 +106,8 @@ final class @CLASS@ extends SearchCore {
         this.branches = new int[levels];
         this.nextBranch = new int[levels];
         this.chosen = new int[levels];
-        this.empty = new long[W];
+        this.pad = pad(t.stepZ);
+        this.empty = new long[W + 2 * pad];
         this.d = new long[6 * W];
     }
 
@@ -234,15 +237,15 @@ final class @CLASS@ extends SearchCore {
     private boolean open(int level) {
         int base = level * W;
         for (int w = 0; w < W; w++) {
-            empty[w] = ~board[base + w];
+            empty[pad + w] = ~board[base + w];
         }
-        emptyNeighbours(empty, W, canStep, stepY, stepZ, d);
+        emptyNeighbours(empty, pad, W, canStep, stepY, stepZ, d);
         int lb = level * liveWords;
         int best = Integer.MAX_VALUE;
         int bestCell = -1;
         for (int w = 0; w < W && best > 1; w++) {
             long narrow = ~atLeastFour(d[w], d[W + w], d[2 * W + w], d[3 * W + w], d[4 * W + w], d[5 * W + w])
-                    & required[w] & empty[w];
+                    & required[w] & empty[pad + w];
             for (; narrow != 0 && best > 1; narrow &= narrow - 1) {
                 int c = (w << 6) + Long.numberOfTrailingZeros(narrow);
                 int count = 0;
