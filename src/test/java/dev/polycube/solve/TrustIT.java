@@ -56,14 +56,13 @@ class TrustIT {
      * SIGINT exits 130 and SIGTERM 143 (128 + the signal), each after saving; the resumed catalog is exact. The
      * interrupted runs keep at most 200 lines in memory, so that saving reads lines spilled to disk while the
      * JVM's exit hooks run (the spill files' removal once raced the save, which then failed). Big Brother (45 M
-     * nodes, a third of the Tetris Cube's): each signal comes 0.4 of the uninterrupted run after its start, so the
-     * run is searching whatever the machine's pace, and a resumed run, which has more than that left, is too.
+     * nodes, a third of the Tetris Cube's): each signal comes once the run's journal has grown by a few units, so
+     * it lands while the run searches, early, whatever the machine's pace (a signal timed by the uninterrupted run
+     * let a resumed run finish first when the machine sped up between them).
      */
     @Test
     void signalsSaveTheCheckpointAndExitWith128PlusTheSignal() throws Exception {
-        long began = System.nanoTime();
         assertEquals(0, run("ref.log", "solve", "big-brother", "-o", "ref.txt", "-q", "--no-checkpoint"), log("ref.log"));
-        long gap = gapMillis(began);
         String[][] steps = {{"INT", "130"}, {"TERM", "143"}};
         List<String> spill = List.of("-Dpolycube.spill.lines=200");
         boolean first = true;
@@ -71,7 +70,7 @@ class TrustIT {
             Process p = first ? start(spill, "run.log", "solve", "big-brother", "-o", "t.txt", "-q")
                     : start(spill, "run.log", "resume", "t.ckpt", "-q");
             first = false;
-            Thread.sleep(gap);
+            awaitJournalGrowth(p, dir.resolve("t.ckpt.journal"));
             assertTrue(p.isAlive(), "the run ended before it could be interrupted: " + log("run.log"));
             signal(p, step[0]);
             assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS), "no exit after SIG" + step[0]);
@@ -83,9 +82,24 @@ class TrustIT {
         assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("t.txt")));
     }
 
-    /** 0.4 of the run that began at {@code began} (at least a second, so that the JVM has started the search). */
-    private static long gapMillis(long began) {
-        return Math.max(1000, (System.nanoTime() - began) / 1_000_000 * 2 / 5);
+    /**
+     * Waits until the run's journal holds a few more units than when the run started (200 bytes more: it searches),
+     * or the run ends, or a minute passes.
+     */
+    private static void awaitJournalGrowth(Process p, Path journal) throws Exception {
+        long from = size(journal);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (p.isAlive() && size(journal) < from + 200 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0; // not yet made, or folded into the snapshot as it was read
+        }
     }
 
     /**
@@ -133,17 +147,15 @@ class TrustIT {
 
     /**
      * The limit is part of the checkpoint: stopped and resumed (on two threads instead of one), the run keeps
-     * exactly the same first N. Big Brother's first 8,000 of 14,177, stopped 0.4 of the way through.
+     * exactly the same first N. Big Brother's first 8,000 of 14,177, stopped once its journal holds a few units.
      */
     @Test
     void aLimitedRunStoppedAndResumedKeepsTheSameFirstN() throws Exception {
-        long began = System.nanoTime();
         assertEquals(0, run("ref.log", "solve", "big-brother", "--limit", "8000", "-t", "1", "-o", "ref.txt", "-q",
                 "--no-checkpoint"), log("ref.log"));
-        long gap = gapMillis(began);
         Process p = start("run.log", "solve", "big-brother", "--limit", "8000", "-t", "1", "-o", "lim.txt", "-q",
                 "--checkpoint-every", "1s");
-        Thread.sleep(gap);
+        awaitJournalGrowth(p, dir.resolve("lim.ckpt.journal"));
         assertTrue(p.isAlive(), log("run.log"));
         signal(p, "INT");
         assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS));
