@@ -12,10 +12,6 @@ import picocli.CommandLine.Command;
 
 /** The {@code polycube} command: subcommands for solving, inspecting and listing puzzles. */
 @Command(name = "polycube", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        subcommands = {SolveCommand.class, ResumeCommand.class, MergeCommand.class, ListCommand.class, InfoCommand.class,
-            VerifyCommand.class, DisassembleCommand.class, DiffCommand.class, ConvertCommand.class, GenerateCommand.class, RenderCommand.class,
-            ShowCommand.class, ExportCommand.class, PlanCommand.class, StatusCommand.class, ViewCommand.class, CompletionCommand.class,
-            CommandLine.HelpCommand.class},
         description = {
             "Finds every way to pack a set of polycube pieces into a shape, removes the copies that are only",
             "rotations (or mirror images) of each other, and writes the result as a catalog file.",
@@ -31,6 +27,12 @@ import picocli.CommandLine.Command;
             "More: README.md and docs/ in the project."})
 public final class Main implements Runnable {
 
+    /** The subcommands, in the order help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(SolveCommand.class, ResumeCommand.class, MergeCommand.class,
+            ListCommand.class, InfoCommand.class, VerifyCommand.class, DisassembleCommand.class, DiffCommand.class,
+            ConvertCommand.class, GenerateCommand.class, RenderCommand.class, ShowCommand.class, ExportCommand.class,
+            PlanCommand.class, StatusCommand.class, ViewCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -41,7 +43,7 @@ public final class Main implements Runnable {
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
         try {
-            return commandLine().execute(args);
+            return commandLine(Terminal.columns(), args).execute(args);
         } catch (OutOfMemoryError e) {
             return outOfResources("memory ran out (" + (Runtime.getRuntime().maxMemory() >> 20) + " MiB of heap): the input "
                     + "is too large for this run. Give Java more memory (POLYCUBE_JAVA_OPTS=-Xmx8g, say) or a smaller input");
@@ -69,6 +71,15 @@ public final class Main implements Runnable {
 
     /** The command line with help laid out for {@code columns} (the terminal's, or 80 for man pages). */
     static CommandLine commandLine(int terminalColumns) {
+        return commandLine(terminalColumns, new String[0]);
+    }
+
+    /**
+     * The command line for {@code args}: when they start with a subcommand's name (not help's or completion's), only
+     * that subcommand is modelled, since picocli builds every command's model by reflection before it parses
+     * (about 0.2 s of each start); anything else (no command, a misspelt one, help, completion) gets them all.
+     */
+    static CommandLine commandLine(int terminalColumns, String[] args) {
         // picocli refuses to lay help out in fewer than 55 columns; a narrower terminal (a split pane) wraps its lines
         int columns = Math.max(MIN_HELP_COLUMNS, terminalColumns);
         // --help names this machine's core count; a man page, made on the build machine, does not
@@ -76,6 +87,12 @@ public final class Main implements Runnable {
             System.setProperty("polycube.threads.default", "all cores, " + dev.polycube.solve.Solver.Options.defaultThreads());
         }
         CommandLine cli = new CommandLine(new Main());
+        Class<?> only = args.length == 0 ? null : COMMANDS.stream()
+                .filter(c -> c != CommandLine.HelpCommand.class && c != CompletionCommand.class)
+                .filter(c -> c.getAnnotation(Command.class).name().equals(args[0])).findFirst().orElse(null);
+        for (Class<?> c : only != null ? List.of(only) : COMMANDS) {
+            cli.addSubcommand(c);
+        }
         cli.setUsageHelpWidth(columns);
         cli.setUsageHelpLongOptionsMaxWidth(Math.max(20, Math.min(30, columns / 4)));
         // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion
