@@ -1,5 +1,8 @@
 package dev.polycube;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +26,27 @@ public final class Processes {
         }
         kill(p);
         return false;
+    }
+
+    /**
+     * Waits until {@code file} (a run's checkpoint journal, say) holds more than {@code bytes} more than when this was
+     * called, so the run is known to be working, or {@code p} ends, or a minute passes; the caller asserts what it
+     * needs after. A missing file counts as empty.
+     */
+    public static void awaitGrowth(Process p, Path file, long bytes) throws InterruptedException {
+        long from = size(file);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (p.isAlive() && size(file) <= from + bytes && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0; // not yet made, or replaced as it was read
+        }
     }
 
     /**

@@ -156,10 +156,6 @@ public final class MemoCount {
     public record Budget(int states, boolean trial, int slotLongs) {
 
         /**
-         * What a run is told when a memo whose slots take {@code slotLongs} reaches {@code limit} states (the
-         * reason only; the caller says what follows).
-         */
-        /**
          * True when a trial's sweep holds more than twice the budget's share for the layers swept: {@code held}
          * states after {@code done} of {@code cells} layers, against {@code 2 * limit * done / cells}. A sweep that
          * finishes in its trial holds far less at every layer (16 T-tetracubes in 4x4x4 at most 0.2 of that pace,
@@ -177,6 +173,10 @@ public final class MemoCount {
                     + "%,d states: on course for more than its %,d", done, cells, held, limit));
         }
 
+        /**
+         * What a run is told when a memo whose slots take {@code slotLongs} reaches {@code limit} states (the
+         * reason only; the caller says what follows).
+         */
         TooBig exceeded(int limit, int slotLongs) {
             return new TooBig(trial
                     ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)

@@ -59,10 +59,7 @@ class ShardTaskIT {
 
         Path journal = dir.resolve("runs").resolve("big-brother.piece-1.ckpt.journal");
         Process first = shardTask(1);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!(Files.exists(journal) && Files.size(journal) > 200) && first.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-        }
+        Processes.awaitGrowth(first, journal, 200);
         assertTrue(first.isAlive(), "the piece finished before it could be stopped: " + Files.readString(dir.resolve("log.txt")));
         first.destroy(); // SIGTERM: the run saves its checkpoint
         Processes.finished(first, 60, TimeUnit.SECONDS);

@@ -70,7 +70,7 @@ class TrustIT {
             Process p = first ? start(spill, "run.log", "solve", "big-brother", "-o", "t.txt", "-q")
                     : start(spill, "run.log", "resume", "t.ckpt", "-q");
             first = false;
-            awaitJournalGrowth(p, dir.resolve("t.ckpt.journal"));
+            Processes.awaitGrowth(p, dir.resolve("t.ckpt.journal"), 200); // a few units: it searches
             assertTrue(p.isAlive(), "the run ended before it could be interrupted: " + log("run.log"));
             signal(p, step[0]);
             assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS), "no exit after SIG" + step[0]);
@@ -80,26 +80,6 @@ class TrustIT {
         }
         assertEquals(0, run("end.log", "resume", "t.ckpt", "-q"), log("end.log"));
         assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("t.txt")));
-    }
-
-    /**
-     * Waits until the run's journal holds a few more units than when the run started (200 bytes more: it searches),
-     * or the run ends, or a minute passes.
-     */
-    private static void awaitJournalGrowth(Process p, Path journal) throws Exception {
-        long from = size(journal);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (p.isAlive() && size(journal) < from + 200 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-    }
-
-    private static long size(Path file) {
-        try {
-            return Files.size(file);
-        } catch (IOException e) {
-            return 0; // not yet made, or folded into the snapshot as it was read
-        }
     }
 
     /**
@@ -125,16 +105,13 @@ class TrustIT {
     /**
      * While a run holds its output, a second solve on it and a resume of its checkpoint are refused (exit 2, naming
      * the first run's pid), and the first run goes on to its full count. It is Big Brother on one thread (about 6 s
-     * here): the refusals are two JVM starts that fail at once, and the first run has taken its lock when its
-     * checkpoint's journal appears.
+     * here): the refusals are two JVM starts that fail at once, and the first run has taken its lock once its
+     * checkpoint's journal holds a unit.
      */
     @Test
     void aSecondRunOnTheSameOutputIsRefusedWhileTheFirstRuns() throws Exception {
         Process first = start("first.log", "solve", "big-brother", "-o", "t.txt", "-q", "-t", "1");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!Files.exists(dir.resolve("t.ckpt.journal")) && first.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        Processes.awaitGrowth(first, dir.resolve("t.ckpt.journal"), 0);
         assertTrue(first.isAlive(), log("first.log"));
         assertEquals(2, run("second.log", "solve", "big-brother", "-o", "t.txt", "-q"), log("second.log"));
         assertEquals(2, run("third.log", "resume", "t.ckpt", "-q"), log("third.log"));
@@ -155,7 +132,7 @@ class TrustIT {
                 "--no-checkpoint"), log("ref.log"));
         Process p = start("run.log", "solve", "big-brother", "--limit", "8000", "-t", "1", "-o", "lim.txt", "-q",
                 "--checkpoint-every", "1s");
-        awaitJournalGrowth(p, dir.resolve("lim.ckpt.journal"));
+        Processes.awaitGrowth(p, dir.resolve("lim.ckpt.journal"), 200);
         assertTrue(p.isAlive(), log("run.log"));
         signal(p, "INT");
         assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS));
