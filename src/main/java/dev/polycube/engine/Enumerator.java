@@ -38,6 +38,8 @@ public final class Enumerator {
      * heap) and 5,988 at 16; every built-in and example reaches its units above depth 8.
      */
     private static final int MAX_SPLIT_DEPTH = 32;
+    /** How long a run that ends waits for its stopped workers (they poll every few thousand nodes: milliseconds). */
+    private static final int WORKER_STOP_SECONDS = 30;
 
     private final Puzzle puzzle;
     private final SymmetryGroup group;
@@ -402,12 +404,30 @@ public final class Enumerator {
             for (ForkJoinTask<?> task : tasks) {
                 task.join();
             }
+        } catch (RuntimeException | Error e) {
+            control.stop(StopReason.FAILED);
+            throw e;
         } finally {
             pool.shutdownNow();
+            awaitWorkers(pool);
         }
         boolean complete = !control.isStopped() || done.cardinality() == ids.length;
         monitor.onFinish(complete);
         return new RunResult(nodes.get() + plan.splitNodes(), done, complete, control.stopReason());
+    }
+
+    /**
+     * Waits (a bounded while) for the workers to return. When one fails, {@code join} rethrows at once while the others
+     * are still in their units, holding the solutions found so far: an {@link OutOfMemoryError} would reach the caller
+     * with the heap still full, and its report then ran out of memory too (TrustIT saw the CLI's generic message).
+     * Stopped, the others return at their next poll.
+     */
+    private static void awaitWorkers(ForkJoinPool pool) {
+        try {
+            pool.awaitTermination(WORKER_STOP_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The units to run with every {@value #SAMPLE_STRIDE}th first (when there are enough), told to the monitor. */
