@@ -13,4 +13,18 @@ public interface SolutionSink {
      * @param copyPiece for each placed copy, its piece type
      */
     void accept(int unit, int[] cellCopy, int[] copyPiece);
+
+    /**
+     * True when the sink wants only how many packings {@code unit} meets, each of which counts the same whatever its
+     * cells: the search may then count them without listing them ({@link #acceptCount}), and a search that can
+     * count a subtree once for every time it meets it (boards of identical pieces) does so.
+     */
+    default boolean countsOnly(int unit) {
+        return false;
+    }
+
+    /** {@code packings} more packings of {@code unit}, counted and not listed (only when {@link #countsOnly} said so). */
+    default void acceptCount(int unit, long packings) {
+        throw new UnsupportedOperationException("this sink takes packings one by one (countsOnly is false)");
+    }
 }

@@ -104,6 +104,26 @@ public final class ClassCollector implements SolutionSink {
         }
     }
 
+    /**
+     * True when {@code unit}'s packings need not be seen: a count whose every packing met by this unit is owned by it
+     * and no symmetry but the identity maps onto itself ({@link Ownership#ownsEvery}), so that each stands for the
+     * same number of classes.
+     */
+    @Override
+    public boolean countsOnly(int unit) {
+        return perUnitCount != null && ownership.ownsEvery(unit);
+    }
+
+    /** {@code n} packings of a unit that {@link #countsOnly}: each one class, or under a larger search group as many as it holds. */
+    @Override
+    public void acceptCount(int unit, long n) {
+        long classes = orbits == null ? n : Math.multiplyExact(n, orbits.classesOfAsymmetric());
+        packings.add(n);
+        owned.add(classes);
+        perUnitCount[unit * COUNT_STRIDE] += classes;
+        numberOnly.add(classes);
+    }
+
     /** A class the unit found: into its list, unless another unit has it (looked up when classes have no owner). */
     private void keep(int unit, char[] line) {
         if (ownership != null) {

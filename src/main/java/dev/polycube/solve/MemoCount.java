@@ -156,15 +156,15 @@ public final class MemoCount {
     public record Budget(int states, boolean trial, int slotLongs) {
 
         /**
-         * True when a trial's sweep holds more than twice the budget's share for the layers swept: {@code held}
-         * states after {@code done} of {@code cells} layers, against {@code 2 * limit * done / cells}. A sweep that
-         * finishes in its trial holds far less at every layer (16 T-tetracubes in 4x4x4 at most 0.2 of that pace,
-         * 36 I-trominoes in 3x6x6 at most 0.1); one that passes millions doubles its held states layer after layer
-         * (the 25 Y-pentacubes: 92,267 after 7 of 125 layers), so it is stopped after a few thousand states
-         * instead of half a million (docs/PERFORMANCE.md, "The trial judged by its pace").
+         * True when a trial's sweep holds more than the budget's share for the layers swept: {@code held} states
+         * after {@code done} of {@code cells} layers, against {@code limit * done / cells}. A sweep that finishes in
+         * its trial holds far less at every layer (16 T-tetracubes in 4x4x4 at most 0.14 of that share, 36
+         * I-trominoes in 3x6x6 at most 0.1); one that passes millions doubles its held states layer after layer
+         * (the 25 Y-pentacubes: 25,564 after 5 of 125 layers, 1.2 times the share), so it is stopped after a few
+         * thousand states instead of half a million (docs/PERFORMANCE.md, "The trial judged by its pace").
          */
         boolean outpaced(long held, int done, int cells, int limit) {
-            return trial && held * cells > 2L * limit * done;
+            return trial && held * cells > (long) limit * done;
         }
 
         /** What a run is told when a trial's sweep is {@link #outpaced} (the reason only). */

@@ -160,6 +160,29 @@ final class Ownership {
     }
 
     /**
+     * True when {@code unit} owns every packing it meets, whatever its cells, and no element but the identity maps one
+     * onto itself: nothing pinned (a group of one element: each packing its own class), or cells pinned that every
+     * symmetry maps onto themselves with the unit's arrangement there fixed by none but the identity, under a group
+     * whose every element applies (no mirror test). No other image of a packing is then met, so {@link #owns} is true
+     * without comparing lines; and a symmetry of a packing would map its arrangement on the pinned cells onto itself.
+     */
+    boolean ownsEvery(int unit) {
+        if (!pin.pinned()) {
+            return true;
+        }
+        if (pin.piece() >= 0 || keptMet == null || group.mirrorTest()) {
+            return false;
+        }
+        boolean[] unitMet = keptMet[plan.keptOf(unit)];
+        for (int e = 1; e < unitMet.length; e++) {
+            if (unitMet[e]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * The first kept arrangement ({@link WorkPlan.Pin#kept} index) that the packing's image under element {@code e}
      * holds, or -1: the search meets that image, in the unit starting with it (for a pinned piece, the kept
      * placements ascend, so this is the smallest one the image holds). The image holds a placement when the

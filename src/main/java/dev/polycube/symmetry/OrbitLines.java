@@ -85,6 +85,14 @@ public final class OrbitLines {
         return (int) (wideSize * inH / (catalogSize * all));
     }
 
+    /**
+     * How many of the catalog's classes the class of a packing that no element of the search's group but the identity
+     * maps onto itself holds: {@link #classes} for such a packing, without looking at it.
+     */
+    public int classesOfAsymmetric() {
+        return wideSize / catalogSize;
+    }
+
     /** The catalog's lines for the packing's class under the search's group, each once, the packing's own first. */
     public List<char[]> lines(int[] cellCopy, int[] copyPiece) {
         int[][] s = scratch.get();

@@ -26,6 +26,10 @@ package dev.polycube.engine;
  * board: that is the pruning. The chosen cell's live bits are the level's branches, so every node is a placement
  * that fits (the {@code nodes} of {@code --stats}).
  *
+ * <p>A count ({@link SolutionSink#countsOnly}) is searched the same way, but a level that closes adds up its
+ * packings instead of handing them over one by one, and keeps the number for its board ({@link CountedBoards});
+ * a board met again later, in this unit or another, is not opened: its number is added.
+ *
  * <p>The work units are the board search's (the work plan does not depend on the search rule) and each unit
  * yields the same packings, in another order: catalogs, checkpoints and shards are the same whichever runs.
  */
@@ -71,6 +75,12 @@ final class @CLASS@ extends SearchCore {
     private int prefixDepth;
     /** {@link #dive}'s branches of the current level that pass, reused. */
     private int[] diveKids;
+    /** A count's packings below each open level so far; made by the first count. */
+    private long[] below;
+    /** The boards counted to the end, kept from unit to unit; made by the first count, for one piece type only. */
+    private CountedBoards counted;
+    /** The fewest copies left on a board worth keeping in {@link #counted}: about 30 empty cells. */
+    private final int countedCopies;
 
     @CLASS@(BoardTables t, LiveSetTables lt, SolutionSink sink, SearchControl control, SearchMonitor monitor) {
         super(t, sink, control, monitor, true);
@@ -109,10 +119,27 @@ final class @CLASS@ extends SearchCore {
         this.pad = pad(t.stepZ);
         this.empty = new long[W + 2 * pad];
         this.d = new long[6 * W];
+        this.countedCopies = cells.length == 0 ? 0 : (COUNTED_CELLS + cells[0].length - 1) / cells[0].length;
     }
+
+    /**
+     * Boards with fewer empty cells than this are counted again when met again: their subtrees are small, and the
+     * table's slots go to the larger ones (measured on the 25 Y-pentacubes: 6 copies left, 30 cells, against 4 and 8).
+     */
+    private static final int COUNTED_CELLS = 30;
 
     @Override
     void searchBelow(int[] prefix) {
+        if (sink.countsOnly(unit)) {
+            long packings = 0;
+            if (setUp(prefix)) {
+                packings = minimumsMet() ? 1 : 0;
+            } else if (open(0)) {
+                packings = count();
+            }
+            sink.acceptCount(unit, packings);
+            return;
+        }
         if (setUp(prefix)) {
             if (minimumsMet()) {
                 emit(0);
@@ -182,6 +209,57 @@ final class @CLASS@ extends SearchCore {
             } else if (open(top + 1)) {
                 top++;
                 continue;
+            }
+            give(pieceOf[k]);
+        }
+    }
+
+    /**
+     * {@link #enumerate} for a count: the packings below level 0, which {@link #open} has set up. A level that closes
+     * has counted its board's completions, which {@link #counted} keeps; a branch whose board is there is not opened.
+     */
+    private long count() {
+        if (below == null) {
+            below = new long[branches.length];
+            // with several piece types a board does not say which copies are left (only tests run this search on such)
+            counted = types == 1 ? new CountedBoards(W) : null;
+        }
+        int top = 0;
+        below[0] = 0;
+        while (true) {
+            int i = nextBranch[top];
+            if (i >= branches[top]) {
+                long n = below[top];
+                if (counted != null && copiesLeft >= countedCopies) {
+                    counted.remember(board, top * W, n);
+                }
+                if (top == 0) {
+                    return n;
+                }
+                top--;
+                give(pieceOf[chosen[top]]);
+                below[top] = Math.addExact(below[top], n);
+                continue;
+            }
+            nextBranch[top] = i + 1;
+            int k = branch[top * maxCover + i];
+            if ((++nodes & POLL_MASK) == 0) {
+                poll();
+            }
+            chosen[top] = k;
+            if (place(k, top)) {
+                if (minimumsMet()) {
+                    below[top]++;
+                }
+            } else {
+                long known = counted != null && copiesLeft >= countedCopies ? counted.recall(board, (top + 1) * W) : -1;
+                if (known >= 0) {
+                    below[top] = Math.addExact(below[top], known);
+                } else if (open(top + 1)) {
+                    top++;
+                    below[top] = 0;
+                    continue;
+                }
             }
             give(pieceOf[k]);
         }

@@ -62,6 +62,53 @@ class LiveSetSearchTest {
         assertEquals(expected, actual);
     }
 
+    /**
+     * A count ({@link SolutionSink#countsOnly}) hands over each unit's number of packings without them; with one piece
+     * type the search keeps the boards it has counted ({@link CountedBoards}) and does not search them again. Each
+     * unit's number must be the packings its listing yields (the listing is the oracle), and where boards recur the
+     * count must have searched fewer nodes, or the table was never used.
+     */
+    @ParameterizedTest(name = "{0}, {2}")
+    @MethodSource("puzzles")
+    void everyUnitCountsThePackingsItLists(String name, Puzzle p, SymmetryMode mode) {
+        SymmetryGroup g = SymmetryGroup.forSearch(p, SymmetryGroup.of(p, mode));
+        Enumerator live = new Enumerator(p, g, true, true, Branching.FEWEST_LIVE);
+        Map<Integer, Long> listed = new TreeMap<>();
+        Enumerator.RunResult listing = live.run(2, u -> true, (unit, cells, pieces) -> {
+            synchronized (listed) {
+                listed.merge(unit, 1L, Long::sum);
+            }
+        }, SearchMonitor.NONE, new SearchControl(), false);
+        Map<Integer, Long> counted = new TreeMap<>();
+        Enumerator.RunResult counting = live.run(2, u -> true, new SolutionSink() {
+            @Override
+            public void accept(int unit, int[] cellCopy, int[] copyPiece) {
+                throw new AssertionError("unit " + unit + " listed a packing in a count");
+            }
+
+            @Override
+            public boolean countsOnly(int unit) {
+                return true;
+            }
+
+            @Override
+            public void acceptCount(int unit, long packings) {
+                synchronized (counted) {
+                    if (packings > 0) {
+                        counted.merge(unit, packings, Long::sum);
+                    }
+                }
+            }
+        }, SearchMonitor.NONE, new SearchControl(), false);
+        assertTrue(listing.complete() && counting.complete());
+        assertEquals(listed, counted);
+        assertTrue(counting.nodes() <= listing.nodes(), counting.nodes() + " nodes counting, " + listing.nodes() + " listing");
+        if (p.pieces().size() == 1 && p.target().boxVolume() > 64) { // (the 36 cells of the L-trominoes hold no board of 30 empty cells twice)
+            assertTrue(counting.nodes() < listing.nodes(), "counting searched " + counting.nodes() + " nodes, listing "
+                    + listing.nodes() + ": no board was counted once for several meetings");
+        }
+    }
+
     @ParameterizedTest(name = "{0}: {1} fixed packings")
     @CsvSource({"soma, 11520", "tetracubes-2x4x4, 11120"})
     void publishedFixedCountsWithoutSymmetryBreaking(String name, long fixed) {

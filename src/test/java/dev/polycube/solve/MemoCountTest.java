@@ -157,7 +157,7 @@ class MemoCountTest {
     /**
      * A wide frontier gets a trial: 16 T-tetracubes in 4x4x4 (a frontier of 33) are counted within it, as the
      * listing search counts them; 16 L-tetracubes (37) and the 25 Y-pentacubes (76) would pass it, and the memo
-     * gives up for the search as soon as its states outpace the trial (after 7 of their 64 and 125 cells), not once
+     * gives up for the search as soon as its states outpace the trial (after 6 of their 64 and 5 of their 125 cells), not once
      * it has met the trial's half a million.
      */
     @org.junit.jupiter.api.Test
@@ -168,11 +168,11 @@ class MemoCountTest {
         assertEquals(BigInteger.valueOf(listed), MemoCount.count(t, () -> false).packings());
         Puzzle l = TestPuzzles.parse("name l\nbox 4 4 4\npiece L 16 (0,0,0) (1,0,0) (2,0,0) (0,1,0)\n");
         MemoCount.TooBig e = assertThrows(MemoCount.TooBig.class, () -> MemoCount.count(l, () -> false));
-        assertTrue(e.getMessage().contains("trial ended at cell 7 of 64") && e.getMessage().contains("on course"),
+        assertTrue(e.getMessage().contains("trial ended at cell 6 of 64") && e.getMessage().contains("on course"),
                 e.getMessage());
         MemoCount.TooBig y = assertThrows(MemoCount.TooBig.class,
                 () -> MemoCount.count(TestPuzzles.builtIn("y-pentacubes"), () -> false));
-        assertTrue(y.getMessage().contains("trial ended at cell 7 of 125"), y.getMessage());
+        assertTrue(y.getMessage().contains("trial ended at cell 5 of 125"), y.getMessage());
     }
 
     /**
