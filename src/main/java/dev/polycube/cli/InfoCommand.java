@@ -206,6 +206,24 @@ final class InfoCommand implements Callable<Integer> {
                 + "as `polycube plan --probes 1` estimates); at %s M nodes a second per thread, %s to %s on %d thread%s",
                 nodes, live ? "2-4" : "5-10", Format.seconds(nodes / fast / threads), Format.seconds(nodes / slow / threads),
                 threads, threads == 1 ? "" : "s"), 10);
+        long once = live && setup.puzzle().pieces().size() == 1 ? unitsCountedWithoutPackings(setup) : 0;
+        if (once > 0) {
+            Format.println(out, String.format("          %,d of the %,d units count their packings without listing them, each "
+                    + "board met again counted once: fewer nodes than this (the 25 Y-pentacubes: 8 M of 14 M)", once, units), 10);
+        }
+    }
+
+    /** The units whose packings a count adds up without looking at them ({@link dev.polycube.solve.ClassCollector#countsOnly}). */
+    private static long unitsCountedWithoutPackings(dev.polycube.solve.Solver.Setup setup) {
+        var plan = setup.enumerator().plan();
+        var collector = new dev.polycube.solve.ClassCollector(setup.puzzle(), setup.group(), setup.searchGroup(), plan, true, true);
+        long n = 0;
+        for (int u = 0; u < plan.size(); u++) {
+            if (collector.countsOnly(u)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Prints how a count goes without listing and returns true, or prints why it goes by search and returns false. */

@@ -143,6 +143,17 @@ class OwnershipTest {
         }
     }
 
+    /** `info` says which units a count adds up without their packings: all of the Y-pentacubes', none in 4x5x6 (no middle cell). */
+    @org.junit.jupiter.api.Test
+    void infoSaysWhichUnitsCountBoardsOnce(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String y = dev.polycube.CliRunner.run("info", "y-pentacubes").out();
+        assertTrue(y.matches("(?s).*\\b([0-9,]+) of the \\1 units count their packings without listing them.*"), y);
+        java.nio.file.Path box = dir.resolve("y24.txt");
+        java.nio.file.Files.writeString(box, "name y24\nbox 4 5 6\npiece Y 24 (0,0,0) (1,0,0) (2,0,0) (3,0,0) (1,1,0)\n");
+        String other = dev.polycube.CliRunner.run("info", box.toString()).out();
+        assertTrue(other.contains("estimated search") && !other.contains("without listing them"), other);
+    }
+
     private static Solver.Run everyFortieth() {
         Solver.Run all = Solver.Run.all();
         return new Solver.Run(u -> u % 40 == 0, all.carried(), 0, all.sink(), all.monitors(), all.control());
