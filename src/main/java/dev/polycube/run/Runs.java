@@ -26,7 +26,6 @@ import dev.polycube.puzzle.Verdict;
 import dev.polycube.solve.MemoCount;
 import dev.polycube.solve.Solver;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -256,11 +255,12 @@ public final class Runs {
         return new RunOutcome.Finished(request, outcome, total, target, cpu, verdict);
     }
 
+    /**
+     * The process's CPU time so far, or -1 where the platform does not say. From the process handle (the kernel's
+     * clock ticks, 10 ms on Linux: enough for a figure printed to a tenth of a second), not the management bean,
+     * whose classes took 25 ms of every run's start to load (docs/PERFORMANCE.md, "picocli in the archive").
+     */
     private static long cpuNanos() {
-        var bean = ManagementFactory.getOperatingSystemMXBean();
-        if (bean instanceof com.sun.management.OperatingSystemMXBean os) {
-            return os.getProcessCpuTime();
-        }
-        return -1;
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(-1L);
     }
 }
