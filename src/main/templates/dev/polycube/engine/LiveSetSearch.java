@@ -238,7 +238,7 @@ final class @CLASS@ extends SearchCore {
                 }
                 top--;
                 give(pieceOf[chosen[top]]);
-                below[top] = Math.addExact(below[top], n);
+                below[top] = add(below[top], n);
                 continue;
             }
             nextBranch[top] = i + 1;
@@ -254,7 +254,7 @@ final class @CLASS@ extends SearchCore {
             } else {
                 long known = counted != null && copiesLeft >= countedCopies ? counted.recall(board, (top + 1) * W) : -1;
                 if (known >= 0) {
-                    below[top] = Math.addExact(below[top], known);
+                    below[top] = add(below[top], known);
                 } else if (open(top + 1)) {
                     top++;
                     below[top] = 0;
@@ -263,6 +263,16 @@ final class @CLASS@ extends SearchCore {
             }
             give(pieceOf[k]);
         }
+    }
+
+    /** {@code a + b}, packings of one unit, which the journal keeps as a {@code long}: past that, a sentence, not a wrap. */
+    private static long add(long a, long b) {
+        long sum = a + b;
+        if (sum < 0) {
+            throw new ArithmeticException("one work unit's count passed " + Long.MAX_VALUE + " packings, more than a "
+                    + "count file or checkpoint records per unit");
+        }
+        return sum;
     }
 
     /**
