@@ -77,9 +77,12 @@ final class @CLASS@ extends SearchCore {
     private int[] diveKids;
     /** A count's packings below each open level so far; made by the first count. */
     private long[] below;
-    /** The boards counted to the end, kept from unit to unit; made by the first count, for one piece type only. */
+    /** The boards counted to the end, kept from unit to unit; made by the first count. */
     private CountedBoards counted;
-    /** The fewest copies left on a board worth keeping in {@link #counted}: about 30 empty cells. */
+    /**
+     * The fewest copies left on a board worth keeping in {@link #counted}: about 30 empty cells; never, with several
+     * piece types (a board then does not say which copies are left; only tests run this search on such).
+     */
     private final int countedCopies;
 
     @CLASS@(BoardTables t, LiveSetTables lt, SolutionSink sink, SearchControl control, SearchMonitor monitor) {
@@ -119,7 +122,8 @@ final class @CLASS@ extends SearchCore {
         this.pad = pad(t.stepZ);
         this.empty = new long[W + 2 * pad];
         this.d = new long[6 * W];
-        this.countedCopies = cells.length == 0 ? 0 : (COUNTED_CELLS + cells[0].length - 1) / cells[0].length;
+        this.countedCopies = types != 1 || cells.length == 0 ? Integer.MAX_VALUE
+                : (COUNTED_CELLS + cells[0].length - 1) / cells[0].length;
     }
 
     /**
@@ -196,12 +200,7 @@ final class @CLASS@ extends SearchCore {
                 }
                 continue;
             }
-            nextBranch[top] = i + 1;
-            int k = branch[top * maxCover + i];
-            if ((++nodes & POLL_MASK) == 0) {
-                poll();
-            }
-            chosen[top] = k;
+            int k = takeBranch(top, i);
             if (place(k, top)) {
                 if (minimumsMet()) {
                     emit(top + 1);
@@ -214,6 +213,17 @@ final class @CLASS@ extends SearchCore {
         }
     }
 
+    /** Level {@code top}'s branch {@code i}, taken: the level's choice now, and a node (the control polled every 2^16). */
+    private int takeBranch(int top, int i) {
+        nextBranch[top] = i + 1;
+        int k = branch[top * maxCover + i];
+        if ((++nodes & POLL_MASK) == 0) {
+            poll();
+        }
+        chosen[top] = k;
+        return k;
+    }
+
     /**
      * {@link #enumerate} for a count: the packings below level 0, which {@link #open} has set up. A level that closes
      * has counted its board's completions, which {@link #counted} keeps; a branch whose board is there is not opened.
@@ -221,8 +231,7 @@ final class @CLASS@ extends SearchCore {
     private long count() {
         if (below == null) {
             below = new long[branches.length];
-            // with several piece types a board does not say which copies are left (only tests run this search on such)
-            counted = types == 1 ? new CountedBoards(W) : null;
+            counted = new CountedBoards(W);
         }
         int top = 0;
         below[0] = 0;
@@ -230,7 +239,7 @@ final class @CLASS@ extends SearchCore {
             int i = nextBranch[top];
             if (i >= branches[top]) {
                 long n = below[top];
-                if (counted != null && copiesLeft >= countedCopies) {
+                if (copiesLeft >= countedCopies) {
                     counted.remember(board, top * W, n);
                 }
                 if (top == 0) {
@@ -241,18 +250,13 @@ final class @CLASS@ extends SearchCore {
                 below[top] = add(below[top], n);
                 continue;
             }
-            nextBranch[top] = i + 1;
-            int k = branch[top * maxCover + i];
-            if ((++nodes & POLL_MASK) == 0) {
-                poll();
-            }
-            chosen[top] = k;
+            int k = takeBranch(top, i);
             if (place(k, top)) {
                 if (minimumsMet()) {
                     below[top]++;
                 }
             } else {
-                long known = counted != null && copiesLeft >= countedCopies ? counted.recall(board, (top + 1) * W) : -1;
+                long known = copiesLeft >= countedCopies ? counted.recall(board, (top + 1) * W) : -1;
                 if (known >= 0) {
                     below[top] = add(below[top], known);
                 } else if (open(top + 1)) {
