@@ -10,6 +10,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
@@ -396,14 +397,16 @@ public final class Enumerator {
         int workers = threads;
         ForkJoinPool pool = new ForkJoinPool(workers);
         AtomicInteger next = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         try {
             List<ForkJoinTask<?>> tasks = new ArrayList<>();
             for (int w = 0; w < workers; w++) {
-                tasks.add(pool.submit(() -> work(ids, next, sink, monitor, control, done, nodes)));
+                tasks.add(pool.submit(() -> work(ids, next, sink, monitor, control, done, nodes, failure)));
             }
             for (ForkJoinTask<?> task : tasks) {
                 task.join();
             }
+            rethrow(failure.get());
         } catch (RuntimeException | Error e) {
             control.stop(StopReason.FAILED);
             throw e;
@@ -417,10 +420,10 @@ public final class Enumerator {
     }
 
     /**
-     * Waits (a bounded while) for the workers to return. When one fails, {@code join} rethrows at once while the others
-     * are still in their units, holding the solutions found so far: an {@link OutOfMemoryError} would reach the caller
-     * with the heap still full, and its report then ran out of memory too (TrustIT saw the CLI's generic message).
-     * Stopped, the others return at their next poll.
+     * Waits (a bounded while) for the workers to return, when the caller's wait ended by a throw of its own (an
+     * interrupt). A worker that fails keeps its error for the caller, stops the others and returns; the others return
+     * at their next poll and tell the sink their units are unfinished, so an {@link OutOfMemoryError} reaches the
+     * caller with the heap freed of what those units held (its report once ran out of memory too: TrustIT).
      */
     private static void awaitWorkers(ForkJoinPool pool) {
         try {
@@ -458,7 +461,7 @@ public final class Enumerator {
      * units. Long-lived workers also keep the JIT from compiling the search into every task frame.
      */
     private void work(int[] ids, AtomicInteger next, SolutionSink sink, SearchMonitor monitor, SearchControl control,
-                      BitSet done, AtomicLong nodes) {
+                      BitSet done, AtomicLong nodes, AtomicReference<Throwable> failure) {
         Engine.Search search = engine.newSearch(sink, control, monitor);
         for (int k = next.getAndIncrement(); k < ids.length && !control.isStopped(); k = next.getAndIncrement()) {
             int unit = ids[k];
@@ -470,11 +473,27 @@ public final class Enumerator {
                 }
                 monitor.onUnitDone(unit, n);
             } catch (SearchCore.Stop stopped) {
+                sink.unfinished(unit);
                 return; // the unit stays unfinished; a resumed run redoes it
             } catch (RuntimeException | Error e) {
-                control.stop(StopReason.FAILED); // the other workers stop too; join() rethrows this at once
-                throw e;
+                sink.unfinished(unit);
+                // kept, not thrown: a task that ends by throwing makes the pool record the exception, which allocates,
+                // and after an OutOfMemoryError that record failed too, the task never completed and join() waited
+                // for ever (G1, a worker's unit holding the heap); the caller rethrows it once every worker is back
+                failure.compareAndSet(null, e);
+                control.stop(StopReason.FAILED); // the other workers stop too, at their next poll
+                return;
             }
+        }
+    }
+
+    /** Throws {@code failure} (a worker's), when there is one, as it was thrown. */
+    private static void rethrow(Throwable failure) {
+        if (failure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failure instanceof Error e) {
+            throw e;
         }
     }
 }

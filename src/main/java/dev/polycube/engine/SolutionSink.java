@@ -23,6 +23,14 @@ public interface SolutionSink {
         return false;
     }
 
+    /**
+     * {@code unit} ended before its subtree did (the run was stopped, or a worker failed): nothing it reported will be
+     * asked for, and what the sink keeps for it may go now. After an {@link OutOfMemoryError} that is most of the heap,
+     * which the run's other workers and its report need.
+     */
+    default void unfinished(int unit) {
+    }
+
     /** {@code packings} more packings of {@code unit}, counted and not listed (only when {@link #countsOnly} said so). */
     default void acceptCount(int unit, long packings) {
         throw new UnsupportedOperationException("this sink takes packings one by one (countsOnly is false)");

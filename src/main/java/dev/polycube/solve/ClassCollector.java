@@ -183,6 +183,12 @@ public final class ClassCollector implements SolutionSink {
         release(unit);
     }
 
+    /** A unit that ended early is never handed over: its list goes (a stopped unit runs again from its start). */
+    @Override
+    public void unfinished(int unit) {
+        release(unit);
+    }
+
     /** Frees a unit's list once nothing needs it. */
     public void release(int unit) {
         perUnit[unit] = null;
