@@ -363,6 +363,27 @@ public final class Enumerator {
         return estimate;
     }
 
+    /**
+     * The whole search's nodes, roughly, from one random dive in each of at most {@code sample} units spread evenly over
+     * the plan (each standing for the units up to the next): enough to tell a search of seconds from one of years
+     * cheaply, not to plan by. Deterministic for a seed; null once {@code stop} says so.
+     */
+    public Double estimateNodes(int sample, long seed, java.util.function.BooleanSupplier stop) {
+        Engine.Search search = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
+        int units = plan.size();
+        double step = Math.max(1.0, (double) units / sample);
+        double nodes = 0;
+        for (double at = 0; at < units; at += step) {
+            int u = (int) at;
+            double dive = search.dive(enginePrefix(u), new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u), stop);
+            if (dive < 0) {
+                return null;
+            }
+            nodes += dive * step;
+        }
+        return nodes;
+    }
+
     /** What a run did; {@code nodes} includes the split phase's. */
     public record RunResult(long nodes, BitSet unitsDone, boolean complete, StopReason stopReason) {
     }

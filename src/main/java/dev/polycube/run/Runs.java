@@ -192,19 +192,33 @@ public final class Runs {
     private static RunOutcome memoCount(RunRequest request, Solver.Setup setup, RunListener listener, SearchControl control) {
         long cpu0 = cpuNanos();
         long t0 = System.nanoTime();
-        MemoCount.Result r;
-        MemoCount.Progress progress = listener.countProgress();
-        try {
-            r = MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress, request.options().threads());
-        } catch (MemoCount.TooBig e) {
-            progress.finish();
-            listener.note(e.getMessage() + "; counting by search");
-            return null;
-        } catch (MemoCount.Interrupted e) {
-            progress.finish();
-            return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
+        MemoCount.Result r = null;
+        boolean allMemory = false;
+        while (r == null) {
+            MemoCount.Progress progress = listener.countProgress();
+            try {
+                r = allMemory
+                        ? MemoCount.classesWithAllMemory(request.puzzle(), setup.group(), control::isStopped, progress,
+                                request.options().threads())
+                        : MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress, request.options().threads());
+            } catch (MemoCount.TooBig e) {
+                progress.finish();
+                double search = allMemory || !MemoCount.budget(request.puzzle()).trial() ? 0 : searchNodes(setup, control::isStopped);
+                if (search < HOPELESS_SEARCH) {
+                    listener.note(e.getMessage() + "; counting by search");
+                    return null;
+                }
+                listener.note(e.getMessage() + String.format(java.util.Locale.ROOT, "; but the search would take %s, so the "
+                        + "memo gets all the memory it may use", Double.isInfinite(search) ? "longer than its estimate "
+                        + "could tell (its random dives did not finish in " + ESTIMATE_SECONDS + " s)"
+                        : String.format(java.util.Locale.ROOT, "about %.2g nodes", search)));
+                allMemory = true;
+                t0 = System.nanoTime();
+            } catch (MemoCount.Interrupted e) {
+                progress.finish();
+                return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
+            }
         }
-        progress.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: a sweep over the cells whose states are "
                 + "(board, copies left), %,d states, at most %,d at once%s", r.states(), r.peak(), setup.group().size() == 1 ? ""
@@ -216,6 +230,34 @@ public final class Runs {
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;
         Verdict verdict = request.puzzle().verdict(request.symmetry(), r.packings());
         return new RunOutcome.Finished(request, outcome, count, null, cpu, verdict, fits ? null : r.packings());
+    }
+
+    /**
+     * Nodes past which a count by search is worth a memo with all its memory first, when the memo's trial gave up:
+     * minutes of search and more (2 - 10 M nodes a second a thread here), against at most the time the memo takes to
+     * fill its memory before it gives up in turn (seconds to a minute). 18 L-tetracubes in 3x4x6, mirrored: a search of
+     * some 2e10 nodes (40 - 80 minutes), the memo 5 - 16 s; the 25 Y-pentacubes' 1.4e7 nodes stay with the search.
+     */
+    public static final double HOPELESS_SEARCH = 1e9;
+    /** How long the search's estimate may take (one random dive a unit, as {@code info} makes it). */
+    private static final int ESTIMATE_SECONDS = 10;
+
+    /** Units the search's estimate dives into ({@link #searchNodes}): a few milliseconds, enough for its order of magnitude. */
+    private static final int ESTIMATE_UNITS = 512;
+
+    /**
+     * The search's nodes, roughly ({@code plan}'s random dives in {@link #ESTIMATE_UNITS} units spread over the plan):
+     * infinite when they do not finish in {@link #ESTIMATE_SECONDS} (a search that deep does not finish either), 0 when
+     * the run is stopped meanwhile (the caller then counts by search, which stops at once).
+     */
+    public static double searchNodes(Solver.Setup setup, java.util.function.BooleanSupplier stopped) {
+        long deadline = System.nanoTime() + ESTIMATE_SECONDS * 1_000_000_000L;
+        Double nodes = setup.enumerator().estimateNodes(ESTIMATE_UNITS, 1,
+                () -> stopped.getAsBoolean() || System.nanoTime() > deadline);
+        if (nodes == null) {
+            return stopped.getAsBoolean() ? 0 : Double.POSITIVE_INFINITY;
+        }
+        return nodes;
     }
 
     /** Stopped: a last snapshot. */

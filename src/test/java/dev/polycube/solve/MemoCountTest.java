@@ -330,4 +330,37 @@ class MemoCountTest {
         assertEquals(BigInteger.valueOf(rotations.lines().size()), MemoCount.classes(p, rotations.group(), () -> false,
                 MemoCount.Progress.NONE, 3, true).packings(), text + ", three threads");
     }
+
+    /**
+     * A wide frontier's trial that gives up leaves the count to the search only when the search is short: 24
+     * L-tetracubes in 3x4x8, mirrored (the trial gives up at cell 10 of 96; the search would take some 1e14 nodes, the
+     * memo holds at most 1.6 M states at once) go to the memo with all its memory; the 25 Y-pentacubes (a search of
+     * 1.4e7 nodes) to the search. `info` says which, by the rule `solve --count-only` follows ({@code Runs.searchNodes}).
+     */
+    @org.junit.jupiter.api.Test
+    void aTrialThatGivesUpLeavesOnlyAShortSearchToTheSearch(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path l = dir.resolve("l348.txt");
+        java.nio.file.Files.writeString(l, "name l348\nbox 3 4 8\nmirrored-pieces yes\npiece L 24 (0,0,1) (0,1,1) (0,2,0) (0,2,1)\n");
+        String wide = CliRunner.run("info", l.toString(), "--symmetry", "fixed").out().replaceAll("\\s+", " ");
+        assertTrue(wide.contains("counting: without listing, with all the memory the memo may use")
+                && wide.contains("the memo's trial ended at cell 10 of 96") && wide.contains("but the search would take about"), wide);
+        String y = CliRunner.run("info", "y-pentacubes").out().replaceAll("\\s+", " ");
+        assertTrue(y.contains("counting: by search (the memo's trial ended") && y.contains("estimated search"), y);
+    }
+
+    /**
+     * With all its memory the memo counts what its trial gave up on: 18 L-tetracubes in 3x4x6, mirrored, in the fixed
+     * frame. 1,532,293,936 is an outside count: an independent first-empty-cell counter memoised on (board, copies
+     * left), written in Python apart from this project (2026-11-27), gave it.
+     */
+    @org.junit.jupiter.api.Test
+    void allItsMemoryCountsWhatTheTrialGaveUpOn() {
+        Puzzle p = TestPuzzles.parse("name l346\nbox 3 4 6\nmirrored-pieces yes\npiece L 18 (0,0,1) (0,1,1) (0,2,0) (0,2,1)\n");
+        var fixed = dev.polycube.symmetry.SymmetryGroup.of(p, SymmetryMode.FIXED);
+        assertTrue(MemoCount.budget(p).trial(), "a wide frontier: a trial first");
+        assertThrows(MemoCount.TooBig.class, () -> MemoCount.classes(p, fixed, () -> false));
+        assertEquals(new BigInteger("1532293936"),
+                MemoCount.classesWithAllMemory(p, fixed, () -> false, MemoCount.Progress.NONE, 2).packings());
+    }
 }
