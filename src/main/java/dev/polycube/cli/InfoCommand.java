@@ -254,13 +254,12 @@ final class InfoCommand implements Callable<Integer> {
             return true;
         } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
             if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
-                double search = dev.polycube.solve.MemoCount.budget(puzzle).trial()
-                        ? dev.polycube.run.Runs.searchNodes(setup, () -> false) : 0;
+                var tooBig = (dev.polycube.solve.MemoCount.TooBig) e;
+                double search = tooBig.trial() ? dev.polycube.run.Runs.searchNodes(setup, () -> false) : 0;
                 if (search >= dev.polycube.run.Runs.HOPELESS_SEARCH) { // as solve --count-only decides
-                    Format.println(out, String.format(java.util.Locale.ROOT, "counting: without listing, with all the memory "
-                            + "the memo may use (solve --count-only), else by search: %s, but the search would take %s; "
-                            + "not counted here", e.getMessage(), Double.isInfinite(search) ? "longer than its estimate "
-                            + "could tell" : String.format(java.util.Locale.ROOT, "about %.2g nodes", search)), 10);
+                    Format.println(out, "counting: without listing, with all the memory the memo may use (solve "
+                            + "--count-only), else by search: " + e.getMessage() + ", but the search would take "
+                            + dev.polycube.run.Runs.searchSize(search) + "; not counted here", 10);
                     return true;
                 }
                 Format.println(out, "counting: by search (" + e.getMessage() + ")", 10);

@@ -343,9 +343,39 @@ public final class Enumerator {
     /** {@link #estimateWork(int, long, java.util.function.IntConsumer)}, or null once {@code stop} says so (asked at every step). */
     public double[] estimateWork(int probes, long seed, java.util.function.IntConsumer progress,
                                  java.util.function.BooleanSupplier stop) {
+        return estimateUnits(IntStream.range(0, plan.size()).toArray(), probes, seed, progress, stop);
+    }
+
+    /**
+     * The whole search's nodes, roughly, from one random dive in each of at most {@code sample} units spread evenly over
+     * the plan (each standing for the units up to the next): enough to tell a search of seconds from one of years
+     * cheaply, not to plan by. Deterministic for a seed; null once {@code stop} says so.
+     */
+    public Double estimateNodes(int sample, long seed, java.util.function.BooleanSupplier stop) {
+        int units = plan.size();
+        double step = Math.max(1.0, (double) units / sample);
+        IntArrayList picked = new IntArrayList();
+        for (double at = 0; at < units; at += step) {
+            picked.add((int) at);
+        }
+        double[] dives = estimateUnits(picked.toIntArray(), 1, seed, u -> { }, stop);
+        if (dives == null) {
+            return null;
+        }
+        double nodes = 0;
+        for (double d : dives) {
+            nodes += d * step;
+        }
+        return nodes;
+    }
+
+    /** Knuth's estimate of each of {@code units}' subtrees ({@link #estimateWork}), in their order; null once {@code stop} says so. */
+    private double[] estimateUnits(int[] units, int probes, long seed, java.util.function.IntConsumer progress,
+                                   java.util.function.BooleanSupplier stop) {
         Engine.Search search = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
-        double[] estimate = new double[plan.size()];
-        for (int u = 0; u < plan.size(); u++) {
+        double[] estimate = new double[units.length];
+        for (int i = 0; i < units.length; i++) {
+            int u = units[i];
             java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u);
             double sum = 0;
             for (int k = 0; k < probes; k++) {
@@ -355,33 +385,12 @@ public final class Enumerator {
                 }
                 sum += nodes;
             }
-            estimate[u] = sum / probes;
-            if ((u & 255) == 0) {
-                progress.accept(u);
+            estimate[i] = sum / probes;
+            if ((i & 255) == 0) {
+                progress.accept(i);
             }
         }
         return estimate;
-    }
-
-    /**
-     * The whole search's nodes, roughly, from one random dive in each of at most {@code sample} units spread evenly over
-     * the plan (each standing for the units up to the next): enough to tell a search of seconds from one of years
-     * cheaply, not to plan by. Deterministic for a seed; null once {@code stop} says so.
-     */
-    public Double estimateNodes(int sample, long seed, java.util.function.BooleanSupplier stop) {
-        Engine.Search search = engine.newSearch((u, c, p) -> { }, new SearchControl(), SearchMonitor.NONE);
-        int units = plan.size();
-        double step = Math.max(1.0, (double) units / sample);
-        double nodes = 0;
-        for (double at = 0; at < units; at += step) {
-            int u = (int) at;
-            double dive = search.dive(enginePrefix(u), new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + u), stop);
-            if (dive < 0) {
-                return null;
-            }
-            nodes += dive * step;
-        }
-        return nodes;
     }
 
     /** What a run did; {@code nodes} includes the split phase's. */

@@ -192,28 +192,27 @@ public final class Runs {
     private static RunOutcome memoCount(RunRequest request, Solver.Setup setup, RunListener listener, SearchControl control) {
         long cpu0 = cpuNanos();
         long t0 = System.nanoTime();
-        MemoCount.Result r = null;
+        MemoCount.Result r;
         boolean allMemory = false;
-        while (r == null) {
+        while (true) {
             MemoCount.Progress progress = listener.countProgress();
             try {
                 r = allMemory
                         ? MemoCount.classesWithAllMemory(request.puzzle(), setup.group(), control::isStopped, progress,
                                 request.options().threads())
                         : MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress, request.options().threads());
+                progress.finish();
+                break;
             } catch (MemoCount.TooBig e) {
                 progress.finish();
-                double search = allMemory || !MemoCount.budget(request.puzzle()).trial() ? 0 : searchNodes(setup, control::isStopped);
+                double search = e.trial() ? searchNodes(setup, control::isStopped) : 0;
                 if (search < HOPELESS_SEARCH) {
                     listener.note(e.getMessage() + "; counting by search");
                     return null;
                 }
-                listener.note(e.getMessage() + String.format(java.util.Locale.ROOT, "; but the search would take %s, so the "
-                        + "memo gets all the memory it may use", Double.isInfinite(search) ? "longer than its estimate "
-                        + "could tell (its random dives did not finish in " + ESTIMATE_SECONDS + " s)"
-                        : String.format(java.util.Locale.ROOT, "about %.2g nodes", search)));
+                listener.note(e.getMessage() + "; but the search would take " + searchSize(search)
+                        + ", so the memo gets all the memory it may use");
                 allMemory = true;
-                t0 = System.nanoTime();
             } catch (MemoCount.Interrupted e) {
                 progress.finish();
                 return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
@@ -258,6 +257,13 @@ public final class Runs {
             return stopped.getAsBoolean() ? 0 : Double.POSITIVE_INFINITY;
         }
         return nodes;
+    }
+
+    /** {@link #searchNodes}' figure in words: "about 2.9e+10 nodes", or what an unfinished estimate tells. */
+    public static String searchSize(double nodes) {
+        return Double.isInfinite(nodes)
+                ? "longer than its estimate could tell (its random dives did not finish in " + ESTIMATE_SECONDS + " s)"
+                : String.format(java.util.Locale.ROOT, "about %.2g nodes", nodes);
     }
 
     /** Stopped: a last snapshot. */

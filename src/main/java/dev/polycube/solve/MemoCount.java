@@ -43,8 +43,16 @@ public final class MemoCount {
 
     /** The memo outgrew its bound; the message says which, for a caller that then counts by search. */
     public static final class TooBig extends RuntimeException {
-        TooBig(String message) {
+        private final boolean trial;
+
+        TooBig(String message, boolean trial) {
             super(message, null, false, false);
+            this.trial = trial;
+        }
+
+        /** True when the bound was a trial's on a wide frontier ({@link Budget#trial}), not all the memory the memo may use. */
+        public boolean trial() {
+            return trial;
         }
     }
 
@@ -170,7 +178,7 @@ public final class MemoCount {
         /** What a run is told when a trial's sweep is {@link #outpaced} (the reason only). */
         TooBig outpacedAt(long held, int done, int cells, int limit) {
             return new TooBig(String.format(java.util.Locale.ROOT, "the memo's trial ended at cell %,d of %,d, holding "
-                    + "%,d states: on course for more than its %,d", done, cells, held, limit));
+                    + "%,d states: on course for more than its %,d", done, cells, held, limit), trial);
         }
 
         /**
@@ -182,7 +190,7 @@ public final class MemoCount {
                     ? String.format(java.util.Locale.ROOT, "the memo's trial ended at %,d states", limit)
                     : String.format(java.util.Locale.ROOT, "the memo would hold more than %,d states at once (%s of "
                     + "memory; more: POLYCUBE_JAVA_OPTS=\"-Xmx8g -XX:+UseParallelGC\", say)", limit,
-                    limit >= (1 << 20) ? (limit * bytesPerState(slotLongs) >> 20) + " MiB" : "its bound"));
+                    limit >= (1 << 20) ? (limit * bytesPerState(slotLongs) >> 20) + " MiB" : "its bound"), trial);
         }
     }
 
