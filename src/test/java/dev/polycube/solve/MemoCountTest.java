@@ -61,11 +61,14 @@ class MemoCountTest {
     void squaresPastSixtyFourCellsAndPastALong(int side, String published) {
         Puzzle p = TestPuzzles.parse("name d\nbox " + side + " " + side + " 1\npiece D " + (side * side / 2) + " (0,0,0) (1,0,0)\n");
         assertTrue(MemoCount.suits(p));
-        BigInteger count = MemoCount.count(p, () -> false).packings();
-        assertEquals(new BigInteger(published), count);
-        // the fixed frame's group has one element: its classes are the packings, here swept on two threads
+        // the fixed frame's group has one element: its classes are the packings, here swept on two threads (and, but
+        // for the largest square, on one: the two sweeps must agree)
         var group = dev.polycube.symmetry.SymmetryGroup.of(p, SymmetryMode.FIXED);
-        assertEquals(count, MemoCount.classes(p, group, () -> false, MemoCount.Progress.NONE, 2, true).packings(), "two threads");
+        BigInteger count = MemoCount.classes(p, group, () -> false, MemoCount.Progress.NONE, 2, true).packings();
+        assertEquals(new BigInteger(published), count, "two threads");
+        if (side < 18) {
+            assertEquals(count, MemoCount.count(p, () -> false).packings(), "one thread");
+        }
         assertEquals(1.0, count.doubleValue() / Math.exp(kasteleynLog(side, side)), 1e-9);
     }
 
