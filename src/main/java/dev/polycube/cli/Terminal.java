@@ -40,11 +40,17 @@ final class Terminal {
 
     /**
      * The terminal's width in columns: what the launcher measured ({@code -Dpolycube.columns}, from
-     * {@code stty size}), else {@code $COLUMNS}, else 80; kept between 40 and 200.
+     * {@code stty size}), else {@code $COLUMNS}, else 80; kept between 40 and 200. A width of 0 is unknown, not
+     * narrow: a terminal nobody has sized (under {@code script}, some CI runners, a serial console) reports 0.
      */
     static int columns() {
-        for (String s : new String[] {System.getProperty("polycube.columns"), System.getenv("COLUMNS")}) {
-            if (s != null && s.matches("\\d{1,4}")) {
+        return columns(System.getProperty("polycube.columns"), System.getenv("COLUMNS"));
+    }
+
+    /** {@link #columns()} from the launcher's measure and {@code $COLUMNS} (either may be null or empty). */
+    static int columns(String measured, String environment) {
+        for (String s : new String[] {measured, environment}) {
+            if (s != null && s.matches("\\d{1,4}") && Integer.parseInt(s) > 0) {
                 return Math.max(40, Math.min(200, Integer.parseInt(s)));
             }
         }
