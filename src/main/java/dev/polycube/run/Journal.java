@@ -152,7 +152,10 @@ final class Journal implements UnitSink, AutoCloseable {
     /** No more periodic snapshots (the search is over). */
     void stopSnapshots() {
         if (timer != null) {
-            timer.shutdownNow();
+            // shutdown, not shutdownNow: interrupting a snapshot being written closes the files it writes to (a thread
+            // interrupted in FileChannel I/O closes the channel), the journal's among them, and the stopped run's last
+            // snapshot then failed ("ClosedChannelException"). A snapshot under way finishes; the next waits for it
+            timer.shutdown();
         }
     }
 
