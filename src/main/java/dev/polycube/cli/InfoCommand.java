@@ -226,51 +226,39 @@ final class InfoCommand implements Callable<Integer> {
         return n;
     }
 
-    /** Prints how a count goes without listing and returns true, or prints why it goes by search and returns false. */
+    /**
+     * Prints how {@code solve --count-only} counts (the run's own decision, {@link dev.polycube.run.Runs#countingWay}, with
+     * {@link #INFO_COUNT_NANOS} to try the memo) and returns true when without listing, false when by search.
+     */
     private static boolean countWithoutListing(PrintWriter out, Puzzle puzzle, SymmetryMode mode,
                                                dev.polycube.solve.Solver.Setup setup) {
-        if (mode == SymmetryMode.BURRTOOLS) {
-            Format.println(out, "counting: by search (the burrtools rule's classes are not counted by Burnside's lemma)", 10);
-            return false;
-        }
-        if (!puzzle.groups().isEmpty()) {
-            Format.println(out, "counting: by search (the memo does not count groups of pieces)", 10);
-            return false;
-        }
-        if (!dev.polycube.solve.MemoCount.suits(puzzle)) {
-            Format.println(out, String.format("counting: by search (the memo pays for few kinds of piece, at most 3 or 4 "
-                    + "copies a kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d)",
-                    dev.polycube.solve.MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
-                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
-            return false;
-        }
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
+        dev.polycube.run.CountingWay way;
         try {
-            var classes = dev.polycube.solve.MemoCount.classes(puzzle, setup.group(), () -> System.nanoTime() > deadline);
+            way = dev.polycube.run.Runs.countingWay(puzzle, mode, setup, () -> System.nanoTime() > deadline,
+                    dev.polycube.solve.MemoCount.Progress.NONE, 1);
+        } catch (dev.polycube.solve.MemoCount.Interrupted e) {
+            Format.println(out, String.format("counting: without listing while its states fit in memory, else by "
+                    + "search (solve --count-only); not counted here: it takes more than %d s",
+                    INFO_COUNT_NANOS / 1_000_000_000), 10);
+            return true;
+        }
+        if (way instanceof dev.polycube.run.CountingWay.Counted counted) {
+            var classes = counted.result();
             Format.println(out, String.format("counting: without listing, %s (%s)", Format.count(classes.packings(), "solution"),
                     mode.id()), 10);
             Format.println(out, String.format("          states: %,d, at most %,d at once; frontier %d cells",
                     classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
             return true;
-        } catch (dev.polycube.solve.MemoCount.TooBig | dev.polycube.solve.MemoCount.Interrupted e) {
-            if (e instanceof dev.polycube.solve.MemoCount.TooBig) {
-                var tooBig = (dev.polycube.solve.MemoCount.TooBig) e;
-                double search = tooBig.trial() ? dev.polycube.run.Runs.searchNodes(setup, () -> false) : 0;
-                if (search >= dev.polycube.run.Runs.HOPELESS_SEARCH) { // as solve --count-only decides
-                    Format.println(out, "counting: without listing, with all the memory the memo may use (solve "
-                            + "--count-only), else by search: " + e.getMessage() + ", but the search would take "
-                            + dev.polycube.run.Runs.searchSize(search) + "; not counted here", 10);
-                    return true;
-                }
-                Format.println(out, "counting: by search (" + e.getMessage() + ")", 10);
-                return false;
-            } else {
-                Format.println(out, String.format("counting: without listing while its states fit in memory, else by "
-                        + "search (solve --count-only); not counted here: it takes more than %d s",
-                        INFO_COUNT_NANOS / 1_000_000_000), 10);
-                return true;
-            }
         }
+        if (way instanceof dev.polycube.run.CountingWay.AllMemory allMemory) {
+            Format.println(out, "counting: without listing, with all the memory the memo may use (solve --count-only), else by "
+                    + "search: " + allMemory.trialEnded() + ", but the search would take "
+                    + dev.polycube.run.Runs.searchSize(allMemory.searchNodes()) + "; not counted here", 10);
+            return true;
+        }
+        Format.println(out, "counting: by search (" + ((dev.polycube.run.CountingWay.BySearch) way).why() + ")", 10);
+        return false;
     }
 
     /** How long {@code info} may spend counting without listing before it leaves the count to {@code solve}. */

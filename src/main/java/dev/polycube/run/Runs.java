@@ -29,6 +29,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -120,9 +121,11 @@ public final class Runs {
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
         if (resumed == null && memoMayCount(request, setup)) {
             if (!request.part().isAll()) {
-                listener.note("a part (--shard, --units) of a count is counted by search, unit by unit; run whole, this "
-                        + "puzzle's count is first tried without listing, a sweep over its states that can be far faster "
-                        + "(`polycube info` on the puzzle tries it)");
+                if (request.symmetry() != SymmetryMode.BURRTOOLS && MemoCount.suits(request.puzzle(), setup.enumerator().placements())) {
+                    listener.note("a part (--shard, --units) of a count is counted by search, unit by unit; run whole, this "
+                            + "puzzle's count is first tried without listing, a sweep over its states that can be far faster "
+                            + "(`polycube info` on the puzzle tries it)");
+                }
             } else {
                 RunOutcome counted = memoCount(request, setup, listener, control);
                 if (counted != null) {
@@ -175,48 +178,88 @@ public final class Runs {
     }
 
     /**
-     * Whether a whole run of this request would first try {@link MemoCount}: a count without a limit, under a symmetry
-     * rule Burnside's lemma serves, of a puzzle the memo suits. A count that keeps its lines for --stats' figures
-     * lists them, unless they are too many to list (dense).
+     * Whether a whole run of this request may count without listing ({@link #countingWay} then decides): a count
+     * without a limit; a count that keeps its lines for --stats' figures lists them, unless they are too many to list
+     * (dense).
      */
     private static boolean memoMayCount(RunRequest request, Solver.Setup setup) {
-        return request.countOnly() && request.symmetry() != SymmetryMode.BURRTOOLS
-                && request.options().limit() == Long.MAX_VALUE && MemoCount.suits(request.puzzle(), setup.enumerator().placements())
+        return request.countOnly() && request.options().limit() == Long.MAX_VALUE
                 && (request.options().countOnly() || MemoCount.dense(request.puzzle()));
     }
 
     /**
-     * A count without listing ({@link MemoCount}: fixed-frame packings, classes by Burnside's lemma), or null
-     * when the memo outgrows its bound (the caller then counts by search, as before).
+     * How a whole count of {@code puzzle} under {@code mode} goes (the one decision, which {@code solve --count-only}
+     * follows and {@code info} reports): by search where the memo does not serve (BurrTools' rule, whose classes
+     * Burnside's lemma does not count; groups of pieces; many kinds of piece on a wide frontier); else the memo's
+     * first sweep, a trial on a wide frontier, which counts the classes or gives up; a trial that gives up leaves the
+     * count to the search when the search is short ({@link #HOPELESS_SEARCH}), else the memo gets all its memory.
+     *
+     * @throws MemoCount.Interrupted when {@code stop} goes up during the sweep or the search's estimate
+     */
+    public static CountingWay countingWay(Puzzle puzzle, SymmetryMode mode, Solver.Setup setup, BooleanSupplier stop,
+                                          MemoCount.Progress progress, int threads) {
+        if (mode == SymmetryMode.BURRTOOLS) {
+            return new CountingWay.BySearch("the burrtools rule's classes are not counted by Burnside's lemma", false);
+        }
+        if (!puzzle.groups().isEmpty()) {
+            return new CountingWay.BySearch("the memo does not count groups of pieces", false);
+        }
+        if (!MemoCount.suits(puzzle, setup.enumerator().placements())) {
+            return new CountingWay.BySearch(String.format("the memo pays for few kinds of piece, at most 3 or 4 copies a "
+                    + "kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d",
+                    MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
+                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle)), false);
+        }
+        try {
+            return new CountingWay.Counted(MemoCount.classes(puzzle, setup.group(), stop, progress, threads));
+        } catch (MemoCount.TooBig e) {
+            double search = e.trial() ? searchNodes(setup, stop) : 0; // all its memory ran out: nothing left to try
+            if (e.trial() && search == 0 && stop.getAsBoolean()) {
+                throw new MemoCount.Interrupted();
+            }
+            return search >= HOPELESS_SEARCH ? new CountingWay.AllMemory(e.getMessage(), search)
+                    : new CountingWay.BySearch(e.getMessage(), true);
+        }
+    }
+
+    /**
+     * A count without listing ({@link MemoCount}: fixed-frame packings, classes by Burnside's lemma), as {@link
+     * #countingWay} decides, or null when the count goes by search (the caller's way, as before).
      */
     private static RunOutcome memoCount(RunRequest request, Solver.Setup setup, RunListener listener, SearchControl control) {
         long cpu0 = cpuNanos();
         long t0 = System.nanoTime();
         MemoCount.Result r;
-        boolean allMemory = false;
-        while (true) {
-            MemoCount.Progress progress = listener.countProgress();
-            try {
-                r = allMemory
-                        ? MemoCount.classesWithAllMemory(request.puzzle(), setup.group(), control::isStopped, progress,
-                                request.options().threads())
-                        : MemoCount.classes(request.puzzle(), setup.group(), control::isStopped, progress, request.options().threads());
-                progress.finish();
-                break;
-            } catch (MemoCount.TooBig e) {
-                progress.finish();
-                double search = e.trial() ? searchNodes(setup, control::isStopped) : 0;
-                if (search < HOPELESS_SEARCH) {
+        MemoCount.Progress progress = listener.countProgress();
+        try {
+            CountingWay way = countingWay(request.puzzle(), request.symmetry(), setup, control::isStopped, progress,
+                    request.options().threads());
+            progress.finish();
+            if (way instanceof CountingWay.BySearch bySearch) {
+                if (bySearch.memoTried()) {
+                    listener.note(bySearch.why() + "; counting by search");
+                }
+                return null;
+            }
+            if (way instanceof CountingWay.AllMemory allMemory) {
+                listener.note(allMemory.trialEnded() + "; but the search would take " + searchSize(allMemory.searchNodes())
+                        + ", so the memo gets all the memory it may use");
+                progress = listener.countProgress();
+                try {
+                    r = MemoCount.classesWithAllMemory(request.puzzle(), setup.group(), control::isStopped, progress,
+                            request.options().threads());
+                } catch (MemoCount.TooBig e) {
+                    progress.finish();
                     listener.note(e.getMessage() + "; counting by search");
                     return null;
                 }
-                listener.note(e.getMessage() + "; but the search would take " + searchSize(search)
-                        + ", so the memo gets all the memory it may use");
-                allMemory = true;
-            } catch (MemoCount.Interrupted e) {
                 progress.finish();
-                return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
+            } else {
+                r = ((CountingWay.Counted) way).result();
             }
+        } catch (MemoCount.Interrupted e) {
+            progress.finish();
+            return RunOutcome.Stopped.unsaved(RunOutcome.Unsaved.MEMO_COUNT, 0, setup.enumerator().plan().size());
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         listener.note(String.format(java.util.Locale.ROOT, "counted without listing: a sweep over the cells whose states are "

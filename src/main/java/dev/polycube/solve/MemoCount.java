@@ -56,9 +56,9 @@ public final class MemoCount {
         }
     }
 
-    /** Raised through the search when the caller's stop flag goes up. */
+    /** Raised through the search when the caller's stop flag goes up (and by a caller stopped around a count). */
     public static final class Interrupted extends RuntimeException {
-        Interrupted() {
+        public Interrupted() {
             super("interrupted", null, false, false);
         }
     }
