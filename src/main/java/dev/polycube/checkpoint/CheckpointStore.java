@@ -23,7 +23,8 @@ import java.util.List;
  * A checkpoint on disk: a snapshot file written atomically (temporary file, fsync, rename) and a journal
  * beside it ({@code FILE.journal}) to which every finished work unit is appended as one record the moment it
  * finishes. A process killed with SIGKILL loses nothing already appended (the data is in the kernel); the
- * journal is forced to disk at each snapshot, so a machine crash loses at most one snapshot interval.
+ * journal is forced to disk at each snapshot and between them at the snapshot interval ({@link #forceJournal}), so a
+ * machine crash loses at most one interval.
  *
  * <p>Trust: the snapshot ends with a digest of everything before it; each journal record carries a digest
  * over the run id, the run's fingerprint, its unit number, its line count and its lines. A record copied
@@ -103,6 +104,11 @@ public final class CheckpointStore {
     /** Appends a finished unit of a count-only run: how many classes it owns, with one write call. */
     public synchronized void appendCount(int unit, long classes) throws IOException {
         journalLog.append("count " + unit + " " + classes + " " + countDigest(runId, fingerprint, unit, classes) + "\n");
+    }
+
+    /** Forces the journal's records to disk (between snapshots: a machine crash then loses none of them). */
+    public synchronized void forceJournal() throws IOException {
+        journalLog.force();
     }
 
     /**

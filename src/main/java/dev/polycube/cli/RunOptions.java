@@ -27,7 +27,8 @@ final class RunOptions {
 
     @Option(names = "--checkpoint-every", paramLabel = "TIME", defaultValue = "30s",
             description = "how often the checkpoint snapshot is rewritten, e.g. 30s, 5m (default: ${DEFAULT-VALUE}); "
-                    + "every finished unit is journaled at once in between")
+                    + "every finished unit is journaled at once in between, and the journal forced to disk at this interval; "
+                    + "a large snapshot (millions of classes) waits until the run has gone on ten times as long as it took")
     private String checkpointEvery;
 
     @Option(names = "--stats", description = "print search statistics at the end: nodes, rate, work units, CPU time, and Kurowski's figures (packings "

@@ -99,6 +99,17 @@ class RunsTest {
         assertEquals(1390, f.solutions()); // the published count (Polyform Puzzler's documentation, reference/pieces)
     }
 
+    /**
+     * A snapshot is rewritten at a tick once the run has gone on ten times as long as the last one took (the first
+     * tick always: nothing has been written but the start); the ticks in between only force the journal to disk.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} ns after a snapshot of {1} ns: {2}")
+    @org.junit.jupiter.params.provider.CsvSource({"30000000000, 0, true", "999, 100, false", "1000, 100, true",
+            "30000000000, 4000000000, false", "40000000000, 4000000000, true"})
+    void aSnapshotWaitsTenTimesAsLongAsTheLastTook(long sinceLast, long lastTook, boolean due) {
+        assertEquals(due, Journal.snapshotDue(sinceLast, lastTook));
+    }
+
     @Test
     void aFinishedRunWritesItsCatalogAndLeavesNoRunFilesBehind() throws IOException {
         RunOutcome o = Runs.solve(soma(dir.resolve("soma.txt")), RunListener.NONE, new SearchControl());
