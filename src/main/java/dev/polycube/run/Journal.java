@@ -44,7 +44,7 @@ final class Journal implements UnitSink, AutoCloseable {
     private final long sessionStart = System.nanoTime();
 
     private Journal(RunRequest request, Start start, Supplier<String> fingerprint, int units, CheckpointStore store,
-                    RunListener listener) {
+                    RunListener listener, long firstSnapshotNanos) {
         this.checkpoint = request.checkpoint();
         this.spec = request.spec();
         this.start = start;
@@ -53,6 +53,7 @@ final class Journal implements UnitSink, AutoCloseable {
         this.done = start.done();
         this.store = store;
         this.listener = listener;
+        this.lastSnapshotNanos = firstSnapshotNanos;
         this.counted = start.carriedCount();
         this.timer = store == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "polycube-checkpoint");
@@ -69,12 +70,15 @@ final class Journal implements UnitSink, AutoCloseable {
     static Journal open(RunRequest request, Start start, Supplier<String> fingerprint, int units, RunListener listener)
             throws IOException {
         CheckpointStore store = null;
+        long took = 0;
         if (request.checkpoint() != null) {
             Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
                     (BitSet) start.done().clone(), start.carried(), start.carriedCount(), start.ranBefore());
-            store = CheckpointStore.open(request.checkpoint(), initial);
+            long t0 = System.nanoTime();
+            store = CheckpointStore.open(request.checkpoint(), initial); // a resumed run's snapshot holds its classes so far
+            took = System.nanoTime() - t0;
         }
-        return new Journal(request, start, fingerprint, units, store, listener);
+        return new Journal(request, start, fingerprint, units, store, listener, took);
     }
 
     boolean keepsCheckpoint() {
