@@ -129,24 +129,27 @@ final class JsonlLayout extends EntryLayout {
         String[] labels = labels(puzzle, p, false);
         Target t = puzzle.target();
         // streamed field by field (a tree of nodes per entry cost more than the rest of a conversion)
+        // neither closing nor flushing the writer at each entry's end (a flush per entry was a write call per entry)
         try (com.fasterxml.jackson.core.JsonGenerator g = json().getFactory().createGenerator(w)
-                .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+                .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .disable(com.fasterxml.jackson.core.JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
             g.writeStartObject();
             g.writeNumberField("solution", index + 1);
             g.writeStringField("puzzle", puzzle.name());
             g.writeFieldName("box");
             triple(g, t.sizeX(), t.sizeY(), t.sizeZ());
             g.writeArrayFieldStart("pieces");
+            java.util.List<java.util.List<dev.polycube.geometry.Point>> cells = p.cellsByCopy(t);
             for (int copy = 0; copy < p.copyPiece().length; copy++) {
                 dev.polycube.puzzle.Piece type = puzzle.pieces().get(p.copyPiece()[copy]);
-                java.util.List<dev.polycube.geometry.Point> at = p.cellsOf(copy, t);
+                java.util.List<dev.polycube.geometry.Point> at = cells.get(copy);
                 g.writeStartObject();
                 g.writeStringField("label", labels[copy]);
                 g.writeStringField("piece", type.name());
                 // the way the seed tabulates a placement: which orientation (as `info --orientations` numbers
                 // them) and the anchor, the low corner of the piece's bounding box
                 g.writeNumberField("orientation",
-                        type.shape().orientations(puzzle.turns()).indexOf(dev.polycube.geometry.Shape.of(at)) + 1);
+                        type.shape().orientationIndex(puzzle.turns(), dev.polycube.geometry.Shape.of(at)) + 1);
                 dev.polycube.geometry.Point anchor = dev.polycube.geometry.Point.min(at);
                 g.writeFieldName("anchor");
                 triple(g, anchor.x(), anchor.y(), anchor.z());

@@ -13,12 +13,18 @@ import java.util.List;
  */
 public record Packing(int[] cellCopy, int[] copyPiece) {
 
-    /** The cells (in box-index order) that copy {@code copy} covers, in {@code target}'s coordinates. */
-    public List<Point> cellsOf(int copy, Target target) {
-        List<Point> out = new ArrayList<>();
+    /**
+     * Each copy's cells (copy k's at k, in box-index order), in {@code target}'s coordinates: one pass over the box for
+     * all the copies (a writer asks for every copy of every entry).
+     */
+    public List<List<Point>> cellsByCopy(Target target) {
+        List<List<Point>> out = new ArrayList<>(copyPiece.length);
+        for (int copy = 0; copy < copyPiece.length; copy++) {
+            out.add(new ArrayList<>(8));
+        }
         for (int i = 0; i < cellCopy.length; i++) {
-            if (cellCopy[i] == copy) {
-                out.add(target.point(i));
+            if (cellCopy[i] >= 0) {
+                out.get(cellCopy[i]).add(target.point(i));
             }
         }
         return out;

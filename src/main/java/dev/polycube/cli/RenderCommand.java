@@ -204,9 +204,10 @@ final class RenderCommand implements Callable<Integer> {
             }
         } else {
             Packing packing = Packing.fromLine(puzzle, src.line(index));
+            var copyCells = packing.cellsByCopy(puzzle.target());
             for (int copy = 0; copy < packing.copyPiece().length; copy++) {
                 solids.add(Mesh.solid(puzzle.pieces().get(packing.copyPiece()[copy]).name(),
-                        packing.cellsOf(copy, puzzle.target()), cell, new double[3]));
+                        copyCells.get(copy), cell, new double[3]));
             }
         }
         AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v, solids));

@@ -30,11 +30,12 @@ public record Assemblies(Disassembler.Assembly assembly, int[] copies) {
         List<Integer> glue = new ArrayList<>();
         java.util.Map<String, Integer> glueIds = new java.util.HashMap<>();
         int[] copyPiece = packing.copyPiece();
+        List<List<dev.polycube.geometry.Point>> copyCells = packing.cellsByCopy(puzzle.target());
         for (int type = 0; type < puzzle.pieces().size(); type++) {
             Piece piece = puzzle.pieces().get(type);
             for (int copy = 0; copy < copyPiece.length; copy++) {
                 if (copyPiece[copy] == type) {
-                    cells.add(flat(packing.cellsOf(copy, puzzle.target())));
+                    cells.add(flat(copyCells.get(copy)));
                     weights.add(weight(piece));
                     copies.add(copy);
                     String g = piece.tags().get("glued");

@@ -163,8 +163,9 @@ public final class Generator {
     static List<Puzzle.FixedPiece> piecesOf(Puzzle puzzle, String line) {
         Packing packing = Packing.fromLine(puzzle, line);
         List<Puzzle.FixedPiece> out = new ArrayList<>();
+        var copyCells = packing.cellsByCopy(puzzle.target());
         for (int copy = 0; copy < packing.copyPiece().length; copy++) {
-            out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], packing.cellsOf(copy, puzzle.target())));
+            out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], copyCells.get(copy)));
         }
         return out;
     }

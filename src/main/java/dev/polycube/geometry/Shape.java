@@ -90,21 +90,38 @@ public final class Shape implements Comparable<Shape> {
 
     /** The distinct orientations of this shape under {@code turns}, in their order; the first turn should be the identity. */
     public List<Shape> orientations(List<Rotation> turns) {
+        return orientationsUnder(turns).shapes();
+    }
+
+    /**
+     * Which of {@link #orientations(List) orientations(turns)} {@code s} is, from 0, or -1 when none: a hash lookup, for
+     * a writer that asks it per piece and entry (the JSON Lines catalog of a million packings).
+     */
+    public int orientationIndex(List<Rotation> turns, Shape s) {
+        return orientationsUnder(turns).index().getOrDefault(s, -1);
+    }
+
+    private Orientations orientationsUnder(List<Rotation> turns) {
         Orientations last = lastOrientations;
         if (last != null && last.turns() == turns) {
-            return last.shapes();
+            return last;
         }
         Set<Shape> seen = new LinkedHashSet<>();
         for (Rotation r : turns) {
             seen.add(transform(r));
         }
         List<Shape> out = List.copyOf(seen);
-        lastOrientations = new Orientations(turns, out);
-        return out;
+        java.util.Map<Shape, Integer> index = new java.util.HashMap<>();
+        for (int i = 0; i < out.size(); i++) {
+            index.put(out.get(i), i);
+        }
+        last = new Orientations(turns, out, java.util.Map.copyOf(index));
+        lastOrientations = last;
+        return last;
     }
 
-    /** The orientations last asked for, and under which turns (the same list object): a writer asks per entry. */
-    private record Orientations(List<Rotation> turns, List<Shape> shapes) {
+    /** The orientations last asked for, under which turns (the same list object), and each one's place among them. */
+    private record Orientations(List<Rotation> turns, List<Shape> shapes, java.util.Map<Shape, Integer> index) {
     }
 
     private volatile Orientations lastOrientations;

@@ -47,8 +47,9 @@ public final class Pictures {
         Target t = puzzle.target();
         List<Copy> raw = new ArrayList<>();
         int[] ordinal = new int[puzzle.pieces().size()];
+        List<List<Point>> copyCells = packing.cellsByCopy(t);
         for (int copy = 0; copy < packing.copyPiece().length; copy++) {
-            List<Point> cells = packing.cellsOf(copy, t);
+            List<Point> cells = copyCells.get(copy);
             int piece = packing.copyPiece()[copy];
             raw.add(new Copy(piece, ordinal[piece]++, line.charAt(t.index(cells.get(0))), cells, 0));
         }
