@@ -248,7 +248,7 @@ final class InfoCommand implements Callable<Integer> {
             Format.println(out, String.format("counting: without listing, %s (%s)", Format.count(classes.packings(), "solution"),
                     mode.id()), 10);
             Format.println(out, String.format("          states: %,d, at most %,d at once; frontier %d cells",
-                    classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle)), 10);
+                    classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle, setup.enumerator().placements())), 10);
             return true;
         }
         if (way instanceof dev.polycube.run.CountingWay.AllMemory allMemory) {

@@ -208,7 +208,8 @@ public final class Runs {
             return new CountingWay.BySearch(String.format("the memo pays for few kinds of piece, at most 3 or 4 copies a "
                     + "kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d",
                     MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
-                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle)), false);
+                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle, setup.enumerator().placements())),
+                    false);
         }
         try {
             return new CountingWay.Counted(MemoCount.classes(puzzle, setup.group(), stop, progress, threads));
