@@ -121,7 +121,7 @@ public final class Runs {
         Solver.Setup setup = Solver.prepare(request.puzzle(), request.options());
         if (resumed == null && memoMayCount(request, setup)) {
             if (!request.part().isAll()) {
-                if (request.symmetry() != SymmetryMode.BURRTOOLS && MemoCount.suits(request.puzzle(), setup.enumerator().placements())) {
+                if (memoDoesNotServe(request.puzzle(), request.symmetry(), setup) == null) {
                     listener.note("a part (--shard, --units) of a count is counted by search, unit by unit; run whole, this "
                             + "puzzle's count is first tried without listing, a sweep over its states that can be far faster "
                             + "(`polycube info` on the puzzle tries it)");
@@ -198,29 +198,34 @@ public final class Runs {
      */
     public static CountingWay countingWay(Puzzle puzzle, SymmetryMode mode, Solver.Setup setup, BooleanSupplier stop,
                                           MemoCount.Progress progress, int threads) {
-        if (mode == SymmetryMode.BURRTOOLS) {
-            return new CountingWay.BySearch("the burrtools rule's classes are not counted by Burnside's lemma", false);
-        }
-        if (!puzzle.groups().isEmpty()) {
-            return new CountingWay.BySearch("the memo does not count groups of pieces", false);
-        }
-        if (!MemoCount.suits(puzzle, setup.enumerator().placements())) {
-            return new CountingWay.BySearch(String.format("the memo pays for few kinds of piece, at most 3 or 4 copies a "
-                    + "kind, or a frontier of at most %d cells; here %d kind%s, %d cop%s, a frontier of %d",
-                    MemoCount.MAX_FRONTIER, puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s",
-                    puzzle.copyCount(), puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle, setup.enumerator().placements())),
-                    false);
+        String notServed = memoDoesNotServe(puzzle, mode, setup);
+        if (notServed != null) {
+            return new CountingWay.BySearch(notServed, false);
         }
         try {
             return new CountingWay.Counted(MemoCount.classes(puzzle, setup.group(), stop, progress, threads));
         } catch (MemoCount.TooBig e) {
             double search = e.trial() ? searchNodes(setup, stop) : 0; // all its memory ran out: nothing left to try
-            if (e.trial() && search == 0 && stop.getAsBoolean()) {
-                throw new MemoCount.Interrupted();
-            }
             return search >= HOPELESS_SEARCH ? new CountingWay.AllMemory(e.getMessage(), search)
                     : new CountingWay.BySearch(e.getMessage(), true);
         }
+    }
+
+    /** Why the memo does not count this puzzle under {@code mode} at all (then the count goes by search), or null when it may. */
+    private static String memoDoesNotServe(Puzzle puzzle, SymmetryMode mode, Solver.Setup setup) {
+        if (mode == SymmetryMode.BURRTOOLS) {
+            return "the burrtools rule's classes are not counted by Burnside's lemma";
+        }
+        if (!puzzle.groups().isEmpty()) {
+            return "the memo does not count groups of pieces";
+        }
+        if (!MemoCount.suits(puzzle, setup.enumerator().placements())) {
+            return String.format("the memo pays for few kinds of piece, at most 3 or 4 copies a kind, or a frontier of at "
+                    + "most %d cells; here %d kind%s, %d cop%s, a frontier of %d", MemoCount.MAX_FRONTIER,
+                    puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s", puzzle.copyCount(),
+                    puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle, setup.enumerator().placements()));
+        }
+        return null;
     }
 
     /**
@@ -290,17 +295,18 @@ public final class Runs {
 
     /**
      * The search's nodes, roughly ({@code plan}'s random dives in {@link #ESTIMATE_UNITS} units spread over the plan):
-     * infinite when they do not finish in {@link #ESTIMATE_SECONDS} (a search that deep does not finish either), 0 when
-     * the run is stopped meanwhile (the caller then counts by search, which stops at once).
+     * infinite when they do not finish in {@link #ESTIMATE_SECONDS} (a search that deep does not finish either).
+     *
+     * @throws MemoCount.Interrupted when {@code stopped} goes up meanwhile
      */
-    public static double searchNodes(Solver.Setup setup, java.util.function.BooleanSupplier stopped) {
+    private static double searchNodes(Solver.Setup setup, BooleanSupplier stopped) {
         long deadline = System.nanoTime() + ESTIMATE_SECONDS * 1_000_000_000L;
         Double nodes = setup.enumerator().estimateNodes(ESTIMATE_UNITS, 1,
                 () -> stopped.getAsBoolean() || System.nanoTime() > deadline);
-        if (nodes == null) {
-            return stopped.getAsBoolean() ? 0 : Double.POSITIVE_INFINITY;
+        if (nodes == null && stopped.getAsBoolean()) {
+            throw new MemoCount.Interrupted();
         }
-        return nodes;
+        return nodes == null ? Double.POSITIVE_INFINITY : nodes;
     }
 
     /** {@link #searchNodes}' figure in words: "about 2.9e+10 nodes", or what an unfinished estimate tells. */

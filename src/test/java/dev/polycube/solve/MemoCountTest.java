@@ -338,7 +338,7 @@ class MemoCountTest {
      * A wide frontier's trial that gives up leaves the count to the search only when the search is short: 24
      * L-tetracubes in 3x4x8, mirrored (the trial gives up at cell 10 of 96; the search would take some 1e14 nodes, the
      * memo holds at most 1.6 M states at once) go to the memo with all its memory; the 25 Y-pentacubes (a search of
-     * 1.4e7 nodes) to the search. `info` says which, by the rule `solve --count-only` follows ({@code Runs.searchNodes}).
+     * 1.4e7 nodes) to the search. `info` says which, by the rule `solve --count-only` follows ({@code Runs.countingWay}).
      */
     @org.junit.jupiter.api.Test
     void aTrialThatGivesUpLeavesOnlyAShortSearchToTheSearch(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
