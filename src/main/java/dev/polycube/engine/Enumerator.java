@@ -8,7 +8,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
@@ -22,7 +21,7 @@ import java.util.stream.IntStream;
  * keeps the search from finding all 24 rotated copies of each Bedlam solution.
  *
  * <p>The search below the roots is split breadth-first into about {@value #TARGET_UNITS} work units
- * (subtree prefixes) that ForkJoin tasks pick up with work stealing.
+ * (subtree prefixes) that the workers take in shrinking contiguous chunks ({@link UnitClaims}).
  */
 public final class Enumerator {
 
@@ -407,31 +406,33 @@ public final class Enumerator {
     }
 
     /**
-     * {@link #run}, and with {@code sampleFirst} every {@value #SAMPLE_STRIDE}th of the units to run goes first (when
-     * there are at least {@value #SAMPLE_MIN} of them), then the rest in plan order: the units done early are then a
-     * spread sample, whose mean size estimates the run's work ({@link SearchMonitor#onSample}), where plan order
-     * alone puts the big subtrees first (the one-sided 9x10 pentominoes' first units said 20 hours for a run of
-     * less than two). The rest keep plan order, biggest first, so the run still ends on small units. The order
-     * changes nothing in what is found; a limited run, which keeps the first N by unit, takes plan order.
+     * {@link #run}, and with {@code anyOrder} the units may run in any order, which buys two things. Every {@value
+     * #SAMPLE_STRIDE}th of the units to run goes first (when there are at least {@value #SAMPLE_MIN} of them), then
+     * the rest in plan order: the units done early are then a spread sample, whose mean size estimates the run's work
+     * ({@link SearchMonitor#onSample}), where plan order alone puts the big subtrees first (the one-sided 9x10
+     * pentominoes' first units said 20 hours for a run of less than two); the rest keep plan order, biggest first, so
+     * the run still ends on small units. And the workers take the units in contiguous chunks ({@link UnitClaims}).
+     * The order changes nothing in what is found. Without {@code anyOrder} the workers take one unit at a time in
+     * plan order: a limited run keeps the first N packings by unit.
      */
     public RunResult run(int threads, IntPredicate include, SolutionSink sink, SearchMonitor monitor, SearchControl control,
-                         boolean sampleFirst) {
+                         boolean anyOrder) {
         int[] inPlan = java.util.stream.IntStream.range(0, plan.size()).filter(include).toArray();
         BitSet done = new BitSet(plan.size());
         AtomicLong nodes = new AtomicLong();
         monitor.onStart(plan, inPlan.length);
-        int[] ids = sampleFirst ? sampleFirst(inPlan, monitor) : inPlan;
+        int[] ids = anyOrder ? sampleFirst(inPlan, monitor) : inPlan;
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", got " + threads);
         }
         int workers = threads;
         ForkJoinPool pool = new ForkJoinPool(workers);
-        AtomicInteger next = new AtomicInteger();
+        UnitClaims claims = new UnitClaims(ids, workers, anyOrder);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         try {
             List<ForkJoinTask<?>> tasks = new ArrayList<>();
             for (int w = 0; w < workers; w++) {
-                tasks.add(pool.submit(() -> work(ids, next, sink, monitor, control, done, nodes, failure)));
+                tasks.add(pool.submit(() -> work(claims.worker(), sink, monitor, control, done, nodes, failure)));
             }
             for (ForkJoinTask<?> task : tasks) {
                 task.join();
@@ -486,15 +487,14 @@ public final class Enumerator {
     }
 
     /**
-     * One worker: takes the next unit not yet taken until none is left (the units are small and many, so
-     * this balances the load to the end as well as work stealing would), with one search object for all its
-     * units. Long-lived workers also keep the JIT from compiling the search into every task frame.
+     * One worker: takes the next units not yet taken ({@link UnitClaims}) until none is left (the units are small
+     * and many, so this balances the load to the end as well as work stealing would), with one search object for
+     * all its units. Long-lived workers also keep the JIT from compiling the search into every task frame.
      */
-    private void work(int[] ids, AtomicInteger next, SolutionSink sink, SearchMonitor monitor, SearchControl control,
+    private void work(UnitClaims.Worker claims, SolutionSink sink, SearchMonitor monitor, SearchControl control,
                       BitSet done, AtomicLong nodes, AtomicReference<Throwable> failure) {
         Engine.Search search = engine.newSearch(sink, control, monitor);
-        for (int k = next.getAndIncrement(); k < ids.length && !control.isStopped(); k = next.getAndIncrement()) {
-            int unit = ids[k];
+        for (int unit = claims.next(); unit >= 0 && !control.isStopped(); unit = claims.next()) {
             try {
                 long n = search.run(unit, enginePrefix(unit));
                 nodes.addAndGet(n);

@@ -207,7 +207,8 @@ public final class Solver {
         }
         run.sink().storesIn(limit != null ? limit.kept() : collector.store());
         SearchMonitor monitor = run.monitors().create(solutions, collector::packings);
-        // a limited run keeps the first N by unit, so it runs the units in plan order; the others take a sample first
+        // a limited run keeps the first N by unit, so it runs the units in plan order; the others take a sample first,
+        // then chunks
         Enumerator.RunResult r = setup.enumerator().run(options.threads(), run.include(), collector,
                 SearchMonitor.all(committer, monitor), run.control(), limit == null);
         LineStore store = limit != null ? limit.kept() : collector.store();
