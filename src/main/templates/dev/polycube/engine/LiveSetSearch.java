@@ -251,18 +251,22 @@ final class @CLASS@ extends SearchCore {
                 continue;
             }
             int k = takeBranch(top, i);
-            if (place(k, top)) {
+            if (placeOnBoard(k, top)) {
                 if (minimumsMet()) {
                     below[top]++;
                 }
             } else {
+                // looked up before the live set is worked out: a board found needs none
                 long known = copiesLeft >= countedCopies ? counted.recall(board, (top + 1) * W) : -1;
                 if (known >= 0) {
                     below[top] = add(below[top], known);
-                } else if (open(top + 1)) {
-                    top++;
-                    below[top] = 0;
-                    continue;
+                } else {
+                    updateLive(k, top);
+                    if (open(top + 1)) {
+                        top++;
+                        below[top] = 0;
+                        continue;
+                    }
                 }
             }
             give(pieceOf[k]);
@@ -284,6 +288,15 @@ final class @CLASS@ extends SearchCore {
      * that fills the board; otherwise the live set is brought up to date.
      */
     private boolean place(int k, int level) {
+        if (placeOnBoard(k, level)) {
+            return true;
+        }
+        updateLive(k, level);
+        return false;
+    }
+
+    /** Level {@code level + 1}'s board: level {@code level}'s with placement k on it (its piece taken). True when full. */
+    private boolean placeOnBoard(int k, int level) {
         int from = level * W;
         int to = from + W;
         long filled = -1L;
@@ -292,11 +305,13 @@ final class @CLASS@ extends SearchCore {
             board[to + w] = b;
             filled &= b;
         }
+        take(pieceOf[k]);
+        return filled == -1L;
+    }
+
+    /** Level {@code level + 1}'s live set: level {@code level}'s without the placements that k, just placed, rules out. */
+    private void updateLive(int k, int level) {
         int p = pieceOf[k];
-        take(p);
-        if (filled == -1L) {
-            return true;
-        }
         int lf = level * liveWords;
         int lt = lf + liveWords;
         System.arraycopy(live, lf, live, lt, liveWords);
@@ -310,7 +325,6 @@ final class @CLASS@ extends SearchCore {
                 live[lt + x] &= ~typeBits[ta + x];
             }
         }
-        return false;
     }
 
     private boolean full(int level) {
