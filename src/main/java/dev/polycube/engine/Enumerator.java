@@ -470,7 +470,7 @@ public final class Enumerator {
      * The units to run with every {@value #SAMPLE_STRIDE}th first (when there are enough), told to the monitor. The
      * sample itself goes in a shuffled order (seeded: the same every run), so that its first units done are a fair
      * draw of it: in plan order they were its biggest, and the one-sided 9x10's estimate grew from 49 minutes to 2 h 48
-     * in the first minute of a count that takes about 45.
+     * in the first minute of a count that takes under an hour.
      */
     private int[] sampleFirst(int[] ids, SearchMonitor monitor) {
         if (ids.length < SAMPLE_MIN) {
