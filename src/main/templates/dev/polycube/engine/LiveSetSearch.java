@@ -59,6 +59,11 @@ final class @CLASS@ extends SearchCore {
     private final int stepY;
     private final int stepZ;
 
+    /**
+     * The placements that fit the target before anything is placed, as live-set bits: a unit's first live set is this
+     * less what its prefix rules out (a few word ranges, instead of a test of every placement per unit).
+     */
+    private final long[] fitsTarget;
     /** Level k's board is {@code board[k*W .. k*W+W)}, its live set {@code live[k*liveWords ..]}. */
     private final long[] board;
     private final long[] live;
@@ -122,6 +127,16 @@ final class @CLASS@ extends SearchCore {
         this.pad = pad(t.stepZ);
         this.empty = new long[W + 2 * pad];
         this.d = new long[6 * W];
+        this.fitsTarget = new long[liveWords];
+        for (int k = 0; k < placements; k++) {
+            long x = 0;
+            for (int w = 0; w < W; w++) {
+                x |= placementMask[k * W + w] & initialBoard[w];
+            }
+            if (x == 0) {
+                fitsTarget[k >>> 6] |= 1L << k;
+            }
+        }
         this.countedCopies = types != 1 || cells.length == 0 ? Integer.MAX_VALUE
                 : (COUNTED_CELLS + cells[0].length - 1) / cells[0].length;
     }
@@ -171,39 +186,17 @@ final class @CLASS@ extends SearchCore {
         }
         // the placements that fit the empty target, less those the prefix's placements overlap and the used-up types':
         // a few word ranges per unit instead of a test of every placement (3 % of the Y-pentacubes' count, 33,389 units)
-        if (fitsTarget == null) {
-            fitsTarget = new long[liveWords];
-            for (int k = 0; k < placements; k++) {
-                long x = 0;
-                for (int w = 0; w < W; w++) {
-                    x |= placementMask[k * W + w] & initialBoard[w];
-                }
-                if (x == 0) {
-                    fitsTarget[k >>> 6] |= 1L << k;
-                }
-            }
-        }
         System.arraycopy(fitsTarget, 0, live, 0, liveWords);
         for (int i = 0; i < depth; i++) {
-            int k = stack[i];
-            int at = overlapAt[k] - overlapLo[k];
-            for (int x = overlapLo[k], e = overlapHi[k]; x < e; x++) {
-                live[x] &= ~overlapBits[at + x];
-            }
+            ruleOutOverlaps(stack[i], 0);
         }
         for (int p = 0; p < types; p++) {
             if (blocked(p)) {
-                int ta = typeAt[p] - typeLo[p];
-                for (int x = typeLo[p], e = typeHi[p]; x < e; x++) {
-                    live[x] &= ~typeBits[ta + x];
-                }
+                ruleOutType(p, 0);
             }
         }
         return false;
     }
-
-    /** The placements that fit the target before anything is placed (as live-set bits); made by the first unit. */
-    private long[] fitsTarget;
 
     /**
      * Enumerates below level 0, which {@link #open} has set up. Level {@code top} takes its next branch; a
@@ -335,15 +328,25 @@ final class @CLASS@ extends SearchCore {
         int lf = level * liveWords;
         int lt = lf + liveWords;
         System.arraycopy(live, lf, live, lt, liveWords);
+        ruleOutOverlaps(k, lt);
+        if (blocked(p)) {
+            ruleOutType(p, lt);
+        }
+    }
+
+    /** Clears, in the live set at {@code base}, the placements that share a cell with placement k (k among them). */
+    private void ruleOutOverlaps(int k, int base) {
         int at = overlapAt[k] - overlapLo[k];
         for (int x = overlapLo[k], e = overlapHi[k]; x < e; x++) {
-            live[lt + x] &= ~overlapBits[at + x];
+            live[base + x] &= ~overlapBits[at + x];
         }
-        if (blocked(p)) {
-            int ta = typeAt[p] - typeLo[p];
-            for (int x = typeLo[p], e = typeHi[p]; x < e; x++) {
-                live[lt + x] &= ~typeBits[ta + x];
-            }
+    }
+
+    /** Clears, in the live set at {@code base}, the placements of type p (its copies are used up). */
+    private void ruleOutType(int p, int base) {
+        int ta = typeAt[p] - typeLo[p];
+        for (int x = typeLo[p], e = typeHi[p]; x < e; x++) {
+            live[base + x] &= ~typeBits[ta + x];
         }
     }
 
