@@ -41,19 +41,16 @@ class RunsTest {
         }
     }
 
-    /**
-     * A listener that stops the run (as Ctrl-C does) once it has kept some solutions: a stop after a fixed number of
-     * units may come before any (Soma's 480 classes lie in few of its 12,099 units, and the first units run are a
-     * shuffled sample).
-     */
-    private static RunListener stopOnceFound(SearchControl control) {
+    /** A listener that stops the run (as Ctrl-C does) at the first unit done when {@code when(units done, solutions kept)}. */
+    private static RunListener stopWhen(SearchControl control, java.util.function.BiPredicate<Integer, Long> when) {
+        AtomicInteger units = new AtomicInteger();
         return new RunListener() {
             @Override
             public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
                 return new SearchMonitor() {
                     @Override
                     public void onUnitDone(int unit, long nodes) {
-                        if (solutions.getAsLong() > 0) {
+                        if (when.test(units.incrementAndGet(), solutions.getAsLong())) {
                             control.stop(StopReason.INTERRUPTED);
                         }
                     }
@@ -62,22 +59,17 @@ class RunsTest {
         };
     }
 
-    /** A listener that stops the run (as Ctrl-C does) once {@code n} units are done. */
+    /**
+     * Stops once the run has kept some solutions: a stop after a fixed number of units may come before any (Soma's 480
+     * classes lie in few of its 12,099 units, and the first units run are a shuffled sample).
+     */
+    private static RunListener stopOnceFound(SearchControl control) {
+        return stopWhen(control, (units, found) -> found > 0);
+    }
+
+    /** Stops once {@code n} units are done. */
     private static RunListener stopAfter(int n, SearchControl control) {
-        AtomicInteger units = new AtomicInteger();
-        return new RunListener() {
-            @Override
-            public SearchMonitor progress(LongSupplier solutions, int alreadyDone) {
-                return new SearchMonitor() {
-                    @Override
-                    public void onUnitDone(int unit, long nodes) {
-                        if (units.incrementAndGet() == n) {
-                            control.stop(StopReason.INTERRUPTED);
-                        }
-                    }
-                };
-            }
-        };
+        return stopWhen(control, (units, found) -> units == n);
     }
 
     private RunRequest soma(Path out) {
