@@ -187,8 +187,23 @@ final class Journal implements UnitSink, AutoCloseable {
         if (timer != null) {
             // shutdown, not shutdownNow: interrupting a snapshot being written closes the files it writes to (a thread
             // interrupted in FileChannel I/O closes the channel), the journal's among them, and the stopped run's last
-            // snapshot then failed ("ClosedChannelException"). A snapshot under way finishes; the next waits for it
+            // snapshot then failed ("ClosedChannelException"). A tick under way finishes, and is waited for: left
+            // running, it could reach the store after the run closed it (a CI run warned "checkpoint snapshot failed:
+            // null", a ClosedChannelException, on a run stopped during a tick)
             timer.shutdown();
+            boolean interrupted = false;
+            while (true) {
+                try {
+                    if (timer.awaitTermination(1, TimeUnit.MINUTES)) {
+                        break;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true; // the tick still has to end before the store closes; the interrupt is kept
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

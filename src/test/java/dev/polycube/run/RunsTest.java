@@ -83,7 +83,9 @@ class RunsTest {
      * lets that snapshot finish, warns of nothing and saves its last snapshot, from which it resumes to the published
      * count. Stopping once interrupted the snapshot under way, which closed the journal's file: the last snapshot then
      * failed (ClosedChannelException), or, seen on the one-sided 9x10's listing stopped by SIGTERM, the run warned
-     * "checkpoint snapshot failed: ... ClosedByInterruptException" above a checkpoint that was saved.
+     * "checkpoint snapshot failed: ... ClosedByInterruptException" above a checkpoint that was saved. Later, a tick
+     * left running past the stop reached the store after the run had closed it ("checkpoint snapshot failed: null", a
+     * ClosedChannelException): 1 in 300 runs of this test under six busy loops, none in 600 since the stop waits for it.
      */
     @Test
     void aStopDuringASnapshotWarnsOfNothing() throws IOException {
