@@ -124,7 +124,8 @@ final class RunOptions {
         } else if (s.unsaved() == RunOutcome.Unsaved.NO_CHECKPOINT) {
             out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
         } else {
-            out.printf("stopped: %,d of %,d units done, %s so far, saved in %s%n", s.unitsDone(), s.unitsInPart(),
+            // "in them": the progress line also counts what the units under way had found, which a resume finds again
+            out.printf("stopped: %,d of %,d units done, %s in them, saved in %s%n", s.unitsDone(), s.unitsInPart(),
                     Format.count(s.solutionsSoFar(), "solution"), s.checkpoint());
             out.printf("continue with:  polycube resume %s%n", s.checkpoint());
         }
