@@ -122,6 +122,11 @@ public final class Main implements Runnable {
      */
     private static void reflow(CommandLine.Model.CommandSpec spec, int columns) {
         var usage = spec.usageMessage();
+        // a blank line and a heading between the description's examples and each list, which otherwise ran on from
+        // the last example line (picocli prints a heading only above a list that has entries)
+        usage.parameterListHeading("%nArguments:%n");
+        usage.optionListHeading("%nOptions:%n");
+        usage.commandListHeading("%nCommands:%n");
         usage.description(reflow(usage.description(), columns));
         usage.footer(reflow(usage.footer(), columns));
         // an option's description written as several hand-wrapped strings: one paragraph, wrapped to the width of
