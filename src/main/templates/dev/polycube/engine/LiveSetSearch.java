@@ -377,8 +377,9 @@ final class @CLASS@ extends SearchCore {
         int best = Integer.MAX_VALUE;
         int bestCell = -1;
         if (noMonominoes) {
-            // an isolated empty cell (a fifth of the Y-pentacubes' boards opened) closes the board without a count; counted
-            // in turn, it was often reached only after the cells before it, or never, once a forced cell had ended the counting
+            // an isolated empty cell (a fifth of the Y-pentacubes' boards opened) closes the board without a count;
+            // counted in turn, it was reached only after the cells before it, or never, once a forced cell had ended
+            // the counting
             for (int w = 0; w < W; w++) {
                 long any = d[w] | d[W + w] | d[2 * W + w] | d[3 * W + w] | d[4 * W + w] | d[5 * W + w];
                 if ((empty[pad + w] & required[w] & ~any) != 0) {
