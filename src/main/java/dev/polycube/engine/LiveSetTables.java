@@ -34,6 +34,11 @@ final class LiveSetTables {
     final long[] coverBits;
     /** The most placements covering one cell: a level's branches fit in this many ints. */
     final int maxCover;
+    /**
+     * The placements that fit the target before anything is placed: a unit's first live set is this less what its
+     * prefix rules out (a few word ranges, instead of a test of every placement per unit).
+     */
+    final long[] fitsTarget;
 
     LiveSetTables(BoardTables t) {
         int n = t.cells.length;
@@ -87,11 +92,21 @@ final class LiveSetTables {
             most = Math.max(most, s.cardinality());
         }
         maxCover = most;
+        fitsTarget = new long[liveWords];
+        for (int k = 0; k < n; k++) {
+            long x = 0;
+            for (int w = 0; w < words; w++) {
+                x |= placementMask[k * words + w] & t.initialBoard[w];
+            }
+            if (x == 0) {
+                fitsTarget[k >>> 6] |= 1L << k;
+            }
+        }
     }
 
     /** The bytes these tables take, for {@link Enumerator.TableSize}. */
     long bytes() {
-        return 8L * (placementMask.length + overlapBits.length + typeBits.length + coverBits.length)
+        return 8L * (placementMask.length + overlapBits.length + typeBits.length + coverBits.length + fitsTarget.length)
                 + 12L * (overlapLo.length + typeLo.length + coverLo.length);
     }
 

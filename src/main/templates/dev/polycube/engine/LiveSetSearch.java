@@ -38,7 +38,6 @@ final class @CLASS@ extends SearchCore {
 
     @WIDTH_FIELDS@
 
-    private final int placements;
     private final int liveWords;
     private final long[] placementMask;
     private final int[] overlapLo;
@@ -62,10 +61,7 @@ final class @CLASS@ extends SearchCore {
     /** Every piece has two cells or more: an empty cell without an empty neighbour closes the board at once. */
     private final boolean noMonominoes;
 
-    /**
-     * The placements that fit the target before anything is placed, as live-set bits: a unit's first live set is this
-     * less what its prefix rules out (a few word ranges, instead of a test of every placement per unit).
-     */
+    /** {@link LiveSetTables#fitsTarget}. */
     private final long[] fitsTarget;
     /** Level k's board is {@code board[k*W .. k*W+W)}, its live set {@code live[k*liveWords ..]}. */
     private final long[] board;
@@ -99,7 +95,6 @@ final class @CLASS@ extends SearchCore {
         if (t.words != W) {
             throw new IllegalArgumentException("@CLASS@ takes boards of " + W + " words, got " + t.words);
         }
-        this.placements = lt.placements;
         this.liveWords = lt.liveWords;
         this.placementMask = lt.placementMask;
         this.overlapLo = lt.overlapLo;
@@ -131,16 +126,7 @@ final class @CLASS@ extends SearchCore {
         this.pad = pad(t.stepZ);
         this.empty = new long[W + 2 * pad];
         this.d = new long[6 * W];
-        this.fitsTarget = new long[liveWords];
-        for (int k = 0; k < placements; k++) {
-            long x = 0;
-            for (int w = 0; w < W; w++) {
-                x |= placementMask[k * W + w] & initialBoard[w];
-            }
-            if (x == 0) {
-                fitsTarget[k >>> 6] |= 1L << k;
-            }
-        }
+        this.fitsTarget = lt.fitsTarget;
         this.countedCopies = types != 1 || cells.length == 0 ? Integer.MAX_VALUE
                 : (COUNTED_CELLS + cells[0].length - 1) / cells[0].length;
     }
