@@ -22,7 +22,8 @@ final class UnitClaims {
     private final int[] ids;
     private final int workers;
     private final boolean chunked;
-    private final AtomicInteger next = new AtomicInteger();
+    /** How many of {@link #ids} have been handed out (a chunk's end may pass the last). */
+    private final AtomicInteger claimed = new AtomicInteger();
 
     /**
      * @param ids     the units to run, in the order to run them
@@ -54,10 +55,10 @@ final class UnitClaims {
             if (at >= end) {
                 int size = 1;
                 if (chunked) {
-                    int left = ids.length - UnitClaims.this.next.get();
+                    int left = ids.length - claimed.get();
                     size = Math.max(1, left / (SHARE * workers));
                 }
-                int from = UnitClaims.this.next.getAndAdd(size);
+                int from = claimed.getAndAdd(size);
                 if (from >= ids.length) {
                     return -1;
                 }
