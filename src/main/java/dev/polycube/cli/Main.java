@@ -109,10 +109,38 @@ public final class Main implements Runnable {
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("polycube: " + ex.getMessage());
+            String hint = hint(ex);
+            if (hint != null) {
+                err.println(hint);
+            }
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
         return cli;
+    }
+
+    /**
+     * What the user most likely meant by arguments picocli could not place, or null: the commands or options spelt
+     * nearly so ('slove', '--thread', '--count'), or, for a command that shows one solution, a bare number meant as its
+     * index ('show FILE 5'). picocli works the near names out but prints them only from its own handler.
+     */
+    static String hint(CommandLine.ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched)) {
+            return null;
+        }
+        List<String> near = unmatched.getSuggestions(); // nearest first; the others are often far ('verify' for 'slove')
+        if (!near.isEmpty()) {
+            return "Did you mean '" + near.get(0) + "'?";
+        }
+        CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
+        if (spec.findOption("--index") != null) {
+            for (String a : unmatched.getUnmatched()) {
+                if (a.matches("\\d{1,9}")) {
+                    return "A solution is chosen with --index: " + spec.qualifiedName() + " ... --index " + a;
+                }
+            }
+        }
+        return null;
     }
 
     /**

@@ -77,6 +77,23 @@ class CliTest {
         assertEquals(ExitCodes.BAD_INPUT, run("frobnicate").code());
     }
 
+    /** A command or option spelt nearly right is named; a bare number after a catalog is pointed to --index. */
+    @Test
+    void mistypedArgumentsGetAHint() {
+        CliRunner.Result r = run("slove", "soma");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("Did you mean 'solve'?"), r.err());
+        r = run("solve", "soma", "--thread", "2");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("Did you mean '--threads'?"), r.err());
+        r = run("show", "soma", "5");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("--index 5"), r.err());
+        r = run("solve", "soma", "--frobnicate");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(!r.err().contains("Did you mean") && r.err().contains("Try 'polycube solve --help'."), r.err());
+    }
+
     /**
      * A count keeps no lines, except when --stats asks for Kurowski's figures, which are derived from the classes:
      * Soma's 480 classes hold the 11,520 fixed-frame packings its published counts give (reference/pieces).
