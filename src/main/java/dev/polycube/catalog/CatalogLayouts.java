@@ -66,7 +66,12 @@ public final class CatalogLayouts {
 
     /** {@code forced}, or the layout recognised in {@code file}'s first lines; an error when none is. */
     public static CatalogLayout layoutOf(Path file, CatalogLayout forced) {
-        CatalogLayout layout = forced != null ? forced : detect(head(file));
+        List<String> head = forced != null ? null : head(file);
+        CatalogLayout layout = forced != null ? forced : detect(head);
+        if (layout == null && dev.polycube.puzzle.PuzzleParser.looksLikeStatement(head)) {
+            throw new CatalogException(file + " is a puzzle file, not a catalog: `polycube solve " + file + "` writes its "
+                    + "catalog, which this command then reads");
+        }
         if (layout == null) {
             throw new CatalogException(file + ": cannot tell the catalog format (" + String.join(", ", names()) + "); "
                     + "use --format");

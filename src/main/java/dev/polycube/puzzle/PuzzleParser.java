@@ -80,6 +80,20 @@ public final class PuzzleParser {
     }
 
     /**
+     * True when these first lines of a file read as a puzzle statement (a {@code box} or {@code piece} line, or
+     * BurrTools XML): said when such a file is given where a catalog is wanted.
+     */
+    public static boolean looksLikeStatement(List<String> head) {
+        for (String line : head) {
+            String t = line.strip();
+            if (t.startsWith("box ") || t.startsWith("piece ") || t.startsWith("<puzzle")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Reads one {@code PIECE (x,y,z) ...} pre-placement for {@code puzzle} (cells in the catalog's frame),
      * as given to {@code solve --fix}.
      */

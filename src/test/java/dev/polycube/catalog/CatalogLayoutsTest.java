@@ -73,4 +73,18 @@ class CatalogLayoutsTest {
         OptionException e = assertThrows(OptionException.class, () -> CatalogLayouts.named("csv"));
         assertTrue(e.getMessage().contains("'csv'") && e.getMessage().contains(CatalogLayouts.names().toString()), e.getMessage());
     }
+
+    /** A file no layout recognises is refused naming the layouts; a puzzle statement given instead, as what it is. */
+    @Test
+    void aFileThatIsNoCatalogIsRefusedSayingWhatItIs() throws IOException {
+        Path junk = java.nio.file.Files.writeString(dir.resolve("junk.txt"), "garbage\n");
+        CatalogException e = assertThrows(CatalogException.class, () -> CatalogLayouts.layoutOf(junk, null));
+        assertTrue(e.getMessage().contains("cannot tell the catalog format") && e.getMessage().contains("--format"),
+                e.getMessage());
+        Path puzzle = java.nio.file.Files.writeString(dir.resolve("p.txt"),
+                "# two dominoes\nname p\nbox 2 2 1\npiece D 2 (0,0,0) (1,0,0)\n");
+        e = assertThrows(CatalogException.class, () -> CatalogLayouts.layoutOf(puzzle, null));
+        assertTrue(e.getMessage().contains("is a puzzle file, not a catalog") && e.getMessage().contains("polycube solve "),
+                e.getMessage());
+    }
 }
