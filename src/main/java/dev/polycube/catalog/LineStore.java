@@ -173,6 +173,15 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         return runs.isEmpty() && blocks.size() <= 1 ? inBlocks : count(now);
     }
 
+    /**
+     * How many lines a sequence yields, or a bound from above (lines that spilled runs share are counted in each) when
+     * the exact number would mean reading a spilled store: for progress over millions of lines, never for a result.
+     */
+    public static long countAtMost(Iterable<String> lines) {
+        Iterable<String> now = lines instanceof LineStore store ? store.frozen() : lines;
+        return now instanceof Frozen f ? f.countWithoutReading() : count(now);
+    }
+
     /** How many lines a (possibly disk-backed) sequence yields, by reading it once (not at all when it is known). */
     public static long count(Iterable<String> lines) {
         if (lines instanceof LineStore store) {
@@ -340,6 +349,13 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
      * before C2 had compiled it, beside the compiler and the writer; docs/PERFORMANCE.md).
      */
     public static long writeText(Iterable<String> lines, String prefix, TextSink sink) throws IOException {
+        return writeText(lines, prefix, sink, n -> {
+        });
+    }
+
+    /** As {@link #writeText(Iterable, String, TextSink)}, telling {@code written} the lines handed on so far after each chunk. */
+    public static long writeText(Iterable<String> lines, String prefix, TextSink sink, java.util.function.LongConsumer written)
+            throws IOException {
         long expected = -1;
         Iterable<String> source = lines;
         if (source instanceof Checked c) {
@@ -347,7 +363,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             source = c.lines();
         }
         if (!(source instanceof Frozen f)) {
-            Chunk chunk = new Chunk(prefix);
+            Chunk chunk = new Chunk(prefix, written);
             for (String line : lines) { // the checked view, when there is one, checks its count itself
                 chunk.add(line);
                 if (chunk.length >= CHUNK) {
@@ -357,7 +373,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             chunk.handTo(sink);
             return chunk.lines;
         }
-        long n = writeMerged(cursors(f.blocks, f.runs), prefix, sink);
+        long n = writeMerged(cursors(f.blocks, f.runs), prefix, sink, written);
         if (expected >= 0 && n != expected) {
             throw new CountChanged(expected, n);
         }
@@ -365,8 +381,9 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
     }
 
     /** One merge of the sources into chunks, on the calling thread. */
-    private static long writeMerged(List<Cursor> sources, String prefix, TextSink sink) throws IOException {
-        Chunk chunk = new Chunk(prefix);
+    private static long writeMerged(List<Cursor> sources, String prefix, TextSink sink, java.util.function.LongConsumer written)
+            throws IOException {
+        Chunk chunk = new Chunk(prefix, written);
         mergeInto(chunk, sources, sink);
         chunk.handTo(sink);
         return chunk.lines;
@@ -390,9 +407,12 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
         private char[] chars = new char[CHUNK + 256];
         private int length;
         private long lines;
+        /** Told {@link #lines} each time the text is handed on. */
+        private final java.util.function.LongConsumer written;
 
-        Chunk(String prefix) {
+        Chunk(String prefix, java.util.function.LongConsumer written) {
             this.prefix = prefix.toCharArray();
+            this.written = written;
         }
 
         void add(String line) {
@@ -427,6 +447,7 @@ public final class LineStore implements Iterable<String>, AutoCloseable {
             if (length > 0) {
                 sink.accept(chars, length);
                 length = 0;
+                written.accept(lines);
             }
         }
     }

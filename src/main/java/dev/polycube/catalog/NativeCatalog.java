@@ -1,6 +1,7 @@
 package dev.polycube.catalog;
 
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.Progress;
 import dev.polycube.files.Digests;
 import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.Piece;
@@ -114,7 +115,7 @@ public final class NativeCatalog implements CatalogLayout {
 
     /** Writes atomically: a reader never sees half a catalog. */
     public static void write(Path file, Catalog c, Puzzle puzzle) throws IOException {
-        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines()));
+        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines(), UNTOLD));
     }
 
     /**
@@ -122,7 +123,7 @@ public final class NativeCatalog implements CatalogLayout {
      * catalogs too big for memory ({@link LineStore}); {@code header}'s own lines are ignored.
      */
     public static void write(Path file, Catalog header, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
-        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines));
+        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines, UNTOLD));
     }
 
     /**
@@ -133,16 +134,26 @@ public final class NativeCatalog implements CatalogLayout {
      * the count found, so the catalog is always exact ({@link LineStore#writeText}).
      */
     public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly) {
+        return writeStore(file, header, puzzle, store, countedOnly, Progress.NONE);
+    }
+
+    /** As {@link #writeStore(Path, Catalog, Puzzle, LineStore, long)}, telling {@code progress} the lines written of all. */
+    public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly,
+                                  Progress progress) {
         return LineStore.writeCounted(store.frozen(), (count, lines) -> AtomicFiles.write(file,
-                w -> write(w, header, puzzle, count + countedOnly, lines)));
+                w -> write(w, header, puzzle, count + countedOnly, lines, n -> progress.at(n, count))));
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {
-        write(w, c, puzzle, c.lines().size(), c.lines());
+        write(w, c, puzzle, c.lines().size(), c.lines(), UNTOLD);
     }
 
-    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines)
-            throws IOException {
+    /** No one to tell how many lines are written. */
+    private static final java.util.function.LongConsumer UNTOLD = n -> {
+    };
+
+    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines,
+                              java.util.function.LongConsumer written) throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
         Catalog.Levels levels = c.levels();
@@ -190,7 +201,7 @@ public final class NativeCatalog implements CatalogLayout {
             w.write("# count-check: " + countCheck(c, count) + " (a digest of this count, its part and its puzzle: an "
                     + "edited or damaged count is refused)\n");
         } else {
-            LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length));
+            LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length), written);
         }
     }
 

@@ -7,6 +7,7 @@ import dev.polycube.files.AppendLog;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.Digests;
 import dev.polycube.files.PathInfo;
+import dev.polycube.files.Progress;
 import dev.polycube.files.TextInput;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -65,8 +66,13 @@ public final class CheckpointStore {
      * run's (its snapshot with the journal folded in), written as a fresh snapshot with an empty journal.
      */
     public static CheckpointStore open(Path file, Checkpoint state) throws IOException {
+        return open(file, state, Progress.NONE);
+    }
+
+    /** As {@link #open(Path, Checkpoint)}, telling {@code progress} the snapshot's lines written of all (millions, resumed). */
+    public static CheckpointStore open(Path file, Checkpoint state, Progress progress) throws IOException {
         CheckpointStore s = new CheckpointStore(file, state.runId(), state.fingerprint());
-        s.writeSnapshot(state);
+        s.writeSnapshot(state, progress);
         s.journalLog = AppendLog.create(s.journal, "the checkpoint journal");
         return s;
     }
@@ -118,7 +124,7 @@ public final class CheckpointStore {
      */
     public synchronized long snapshot(Checkpoint state) throws IOException {
         journalLog.force();
-        long lines = writeSnapshot(state);
+        long lines = writeSnapshot(state, Progress.NONE);
         journalLog.clear();
         return lines;
     }
@@ -160,11 +166,11 @@ public final class CheckpointStore {
      * store's frozen lines know without reading (a spilled store is then merged once, not twice), checked as they
      * are written, and has the snapshot written again with the count found should it differ.
      */
-    private long writeSnapshot(Checkpoint c) {
-        return LineStore.writeCounted(c.lines(), (count, lines) -> writeSnapshot(c, count, lines));
+    private long writeSnapshot(Checkpoint c, Progress progress) {
+        return LineStore.writeCounted(c.lines(), (count, lines) -> writeSnapshot(c, count, lines, progress));
     }
 
-    private void writeSnapshot(Checkpoint c, long solutions, Iterable<String> lines) {
+    private void writeSnapshot(Checkpoint c, long solutions, Iterable<String> lines, Progress progress) {
         RunSpec spec = c.spec();
         AtomicFiles.write(file, w -> {
             MessageDigest digest = Digests.sha256();
@@ -209,7 +215,7 @@ public final class CheckpointStore {
             LineStore.writeText(lines, "line ", (chars, length) -> {
                 digest.update(StandardCharsets.UTF_8.encode(java.nio.CharBuffer.wrap(chars, 0, length)));
                 w.write(chars, 0, length);
-            });
+            }, n -> progress.at(n, solutions));
             w.write("end " + Digests.hex64(digest) + "\n");
         });
     }
@@ -222,6 +228,17 @@ public final class CheckpointStore {
      *                             journal record other than a torn last one is damaged or foreign
      */
     public static Checkpoint load(Path file) {
+        return load(file, Progress.NONE);
+    }
+
+    /** Lines read between two reports to a {@link Progress}: a report is a call, not a clock read per line. */
+    private static final int PROGRESS_LINES = 4096;
+
+    /**
+     * As {@link #load(Path)}, telling {@code progress} the bytes read of the snapshot's and the journal's size (a
+     * checkpoint of millions of classes takes seconds to read).
+     */
+    public static Checkpoint load(Path file, Progress progress) {
         if (!PathInfo.exists(file)) {
             throw new CheckpointException(file + ": no such checkpoint file (a run that finished removes its "
                     + "checkpoint; one that was stopped or killed leaves it)");
@@ -232,6 +249,9 @@ public final class CheckpointStore {
         Fields f = new Fields(file);
         MessageDigest digest = Digests.sha256();
         String end = null;
+        Path journal = journalOf(file);
+        long snapshotBytes = PathInfo.size(file);
+        long total = snapshotBytes + (PathInfo.isRegularFileNoFollow(journal) ? PathInfo.size(journal) : 0);
         try (TextInput.Lines in = TextInput.lines(file)) {
             String first = in.next();
             if (OLD_MAGIC.equals(first)) {
@@ -259,6 +279,9 @@ public final class CheckpointStore {
                 }
                 digest.update((row + "\n").getBytes(StandardCharsets.UTF_8));
                 f.read(in.number(), row);
+                if (in.number() % PROGRESS_LINES == 0) {
+                    progress.at(in.bytesRead(), total);
+                }
             }
         }
         if (end == null) {
@@ -269,7 +292,8 @@ public final class CheckpointStore {
             throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
                     + actual + "); it cannot be resumed");
         }
-        return readJournal(journalOf(file), f.build());
+        progress.at(snapshotBytes, total);
+        return readJournal(journal, f.build(), bytes -> progress.at(snapshotBytes + bytes, total));
     }
 
     /** The snapshot's fields as they are read, checked one by one. */
@@ -398,7 +422,7 @@ public final class CheckpointStore {
      * lines end with a line break; only the last record may be torn (the process died while appending it),
      * and then it is ignored and its unit runs again.
      */
-    private static Checkpoint readJournal(Path journal, Checkpoint c) {
+    private static Checkpoint readJournal(Path journal, Checkpoint c, java.util.function.LongConsumer bytesRead) {
         if (!PathInfo.existsNoFollow(journal)) {
             return c;
         }
@@ -459,6 +483,7 @@ public final class CheckpointStore {
                     throw new CheckpointException(journal + ":" + no + ": unit " + unit + " is not in this plan of "
                             + c.units() + " units");
                 }
+                bytesRead.accept(in.bytesRead());
                 if (!count) {
                     c.done().set(unit);
                     lines.addAll(body);

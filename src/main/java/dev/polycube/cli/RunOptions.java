@@ -5,6 +5,7 @@ import dev.polycube.catalog.LineStore;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
 import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.files.Progress;
 import dev.polycube.run.RunListener;
 import dev.polycube.run.RunOutcome;
 import dev.polycube.run.RunRequest;
@@ -75,6 +76,26 @@ final class RunOptions {
 
     private RunListener listener() {
         return new RunListener() {
+            @Override
+            public Progress reading(Path checkpoint) {
+                return new PassStatus("resuming", "reading " + checkpoint.getFileName(), Format::bytes, "", quiet);
+            }
+
+            @Override
+            public Progress checking(Path checkpoint) {
+                return new PassStatus("resuming", "checking the saved solutions", Format::count, "", quiet);
+            }
+
+            @Override
+            public Progress saving(Path checkpoint) {
+                return new PassStatus("resuming", "saving them in " + checkpoint.getFileName(), Format::count, "", quiet);
+            }
+
+            @Override
+            public Progress writing(Path catalog) {
+                return new PassStatus("writing " + catalog.getFileName(), null, Format::count, "solutions", quiet);
+            }
+
             @Override
             public void resuming(Path checkpoint, int done, int inPart, long carried) {
                 if (!quiet) {

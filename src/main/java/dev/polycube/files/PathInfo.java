@@ -50,6 +50,15 @@ public final class PathInfo {
         }
     }
 
+    /** The size of the file at {@code p} in bytes, or 0 when it is gone or cannot be read (for progress, never for a decision). */
+    public static long size(Path p) {
+        try {
+            return Files.size(p);
+        } catch (IOException gone) {
+            return 0;
+        }
+    }
+
     /** Something (a file, a link, even a dangling one) is at {@code p}. */
     public static boolean existsNoFollow(Path p) {
         return Files.exists(p, LinkOption.NOFOLLOW_LINKS);

@@ -98,10 +98,11 @@ public final class TextInput {
     /** A line reader over a text file that reports malformed UTF-8 with the file and line. */
     public static Lines lines(Path file) {
         try {
-            InputStream in = open(file);
+            Counted source = counted(file);
+            InputStream in = open(file, source);
             var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT);
-            return new Lines(file, new InputStreamReader(in, decoder));
+            return new Lines(file, new InputStreamReader(in, decoder), source);
         } catch (IOException e) {
             throw failure(file, e);
         }
@@ -123,10 +124,17 @@ public final class TextInput {
         private boolean eof;
         private boolean terminated;
         private int number;
+        private final Counted source;
 
-        private Lines(Path file, java.io.Reader reader) {
+        private Lines(Path file, java.io.Reader reader, Counted source) {
             this.file = file;
             this.reader = reader;
+            this.source = source;
+        }
+
+        /** The file's bytes read so far, for progress over its size (the readers' buffers run up to 64 KiB ahead of the lines). */
+        public long bytesRead() {
+            return source.count;
         }
 
         public String next() {
@@ -215,8 +223,16 @@ public final class TextInput {
     static final long MIN_INFLATED = 16L << 20;
 
     private static InputStream open(Path file) throws IOException {
+        return open(file, counted(file));
+    }
+
+    private static Counted counted(Path file) throws IOException {
         PathInfo.requireReadableFile(file);
-        InputStream raw = new BufferedInputStream(Files.newInputStream(file));
+        return new Counted(Files.newInputStream(file));
+    }
+
+    private static InputStream open(Path file, Counted source) throws IOException {
+        InputStream raw = new BufferedInputStream(source);
         if (!startsWithGzip(raw)) {
             return raw;
         }
@@ -236,6 +252,36 @@ public final class TextInput {
         int b = in.read();
         in.reset();
         return a == 0x1F && b == 0x8B;
+    }
+
+    /** The bytes read from the file itself (a gzip file's compressed bytes): how far through its size a reader is. */
+    private static final class Counted extends java.io.FilterInputStream {
+        private long count;
+
+        Counted(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            count += b >= 0 ? 1 : 0;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            count += Math.max(0, n);
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            long skipped = super.skip(n);
+            count += skipped;
+            return skipped;
+        }
     }
 
     /** An inflating stream that refuses to go past {@code limit} bytes. */

@@ -3,6 +3,7 @@ package dev.polycube.run;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointStore;
+import dev.polycube.files.Progress;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.RunSpec;
 import dev.polycube.error.FileAccessException;
@@ -75,7 +76,9 @@ final class Journal implements UnitSink, AutoCloseable {
             Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
                     (BitSet) start.done().clone(), start.carried(), start.carriedCount(), start.ranBefore());
             long t0 = System.nanoTime();
-            store = CheckpointStore.open(request.checkpoint(), initial); // a resumed run's snapshot holds its classes so far
+            try (Progress saving = listener.saving(request.checkpoint())) {
+                store = CheckpointStore.open(request.checkpoint(), initial, saving); // a resumed run's holds its classes so far
+            }
             took = System.nanoTime() - t0;
         }
         return new Journal(request, start, fingerprint, units, store, listener, took);

@@ -1,6 +1,7 @@
 package dev.polycube.run;
 
 import dev.polycube.engine.SearchMonitor;
+import dev.polycube.files.Progress;
 import java.nio.file.Path;
 import java.util.function.LongSupplier;
 
@@ -15,6 +16,26 @@ public interface RunListener {
 
     /** A resumed run starts with {@code done} of its {@code inPart} units finished and {@code carried} classes saved. */
     default void resuming(Path checkpoint, int done, int inPart, long carried) {
+    }
+
+    /** What watches {@code checkpoint} read at a resume's start: bytes of its snapshot and journal (closed once read). */
+    default Progress reading(Path checkpoint) {
+        return Progress.NONE;
+    }
+
+    /** What watches the classes {@code checkpoint} saved checked against the puzzle, a resume's next step: lines. */
+    default Progress checking(Path checkpoint) {
+        return Progress.NONE;
+    }
+
+    /** What watches the run's first snapshot written to {@code checkpoint}: lines (a resumed run's hold every class so far). */
+    default Progress saving(Path checkpoint) {
+        return Progress.NONE;
+    }
+
+    /** What watches the catalog written to {@code catalog} once the run is over: lines. */
+    default Progress writing(Path catalog) {
+        return Progress.NONE;
     }
 
     /**

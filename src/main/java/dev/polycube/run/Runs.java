@@ -15,6 +15,7 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.FileAccessException;
 import dev.polycube.error.OptionException;
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.Progress;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.RunLock;
 import dev.polycube.files.SpillDirectory;
@@ -72,7 +73,10 @@ public final class Runs {
         }
         try (RunLock lock = RunLock.acquire(checkpoint, "polycube resume " + checkpoint);
              SpillDirectory.Hold spill = SpillDirectory.hold()) {
-            Checkpoint c = CheckpointStore.load(checkpoint);
+            Checkpoint c;
+            try (Progress reading = listener.reading(checkpoint)) {
+                c = CheckpointStore.load(checkpoint, reading);
+            }
             RunSpec spec = c.spec();
             Puzzle puzzle;
             try {
@@ -136,15 +140,17 @@ public final class Runs {
         WorkPlan plan = setup.enumerator().plan();
         Supplier<String> fingerprint = Fingerprint.onDemand(request.puzzle(), request.symmetry(), setup.searchGroup().mode(),
                 request.options().limit(), plan);
+        Start start;
+        try (Progress checking = resumed == null ? Progress.NONE : listener.checking(request.checkpoint())) {
+            start = Start.of(request, setup, fingerprint, resumed, checking);
+        }
         if (resumed != null) {
-            // said before the saved lines are checked, which takes seconds for a million of them, and after the
-            // fingerprint is (a checkpoint of another plan would be said to have units this one does not)
-            Start.requireSamePlan(request, fingerprint.get(), resumed, plan);
+            // said once the saved lines are checked (the check, seconds for millions of them, has its own progress):
+            // counting them before meant reading a spilled store once more
             Part part = request.part();
             listener.resuming(request.checkpoint(), Start.units(plan.size(), u -> part.contains(u) && resumed.done().get(u)),
-                    Start.units(plan.size(), part::contains), LineStore.count(resumed.lines()) + resumed.counted());
+                    Start.units(plan.size(), part::contains), start.carriedLines() + start.carriedCount());
         }
-        Start start = Start.of(request, setup, fingerprint, resumed);
         try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
             try {
                 return runJournaled(request, setup, listener, control, start, journal, fingerprint);
@@ -174,7 +180,7 @@ public final class Runs {
         if (outcome.stopReason() == StopReason.INTERRUPTED) {
             return stopped(request, journal, start.inPart());
         }
-        return finished(request, outcome, journal, fingerprint, cpu);
+        return finished(request, outcome, journal, fingerprint, cpu, listener);
     }
 
     /**
@@ -327,7 +333,7 @@ public final class Runs {
 
     /** All units done, or the limit reached: the catalog, then the checkpoint goes. */
     private static RunOutcome finished(RunRequest request, Solver.Outcome outcome, Journal journal,
-                                       Supplier<String> fingerprint, long cpu) throws IOException {
+                                       Supplier<String> fingerprint, long cpu, RunListener listener) throws IOException {
         LineStore all = outcome.store();
         Path target = request.writes();
         long total;
@@ -344,8 +350,10 @@ public final class Runs {
             if (request.countOnly()) {
                 header = header.asCount(); // a part of a count: its number, for merge to add
             }
-            total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly())
-                    + outcome.countedOnly();
+            try (Progress writing = listener.writing(target)) {
+                total = NativeCatalog.writeStore(target, header, request.puzzle(), all, outcome.countedOnly(), writing)
+                        + outcome.countedOnly();
+            }
         }
         journal.delete();
         Verdict verdict = outcome.complete() && request.part().isAll()

@@ -9,6 +9,7 @@ import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.OptionException;
+import dev.polycube.files.Progress;
 import dev.polycube.solve.Solver;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -23,19 +24,21 @@ import java.util.function.Supplier;
  * against the puzzle; a count's classes may be a number only, {@code carriedCount}), how long it ran before
  * ({@code ranBefore}, milliseconds; -1 when its checkpoint does not say), and the units this run executes.
  */
-record Start(String runId, String started, long ranBefore, BitSet done, LineStore carried, long carriedCount,
-             IntPredicate include, int inPart, int todo) {
+record Start(String runId, String started, long ranBefore, BitSet done, LineStore carried, long carriedLines,
+             long carriedCount, IntPredicate include, int inPart, int todo) {
 
-    static Start of(RunRequest request, Solver.Setup setup, Supplier<String> fingerprint, Checkpoint resumed) {
+    static Start of(RunRequest request, Solver.Setup setup, Supplier<String> fingerprint, Checkpoint resumed,
+                    Progress progress) {
         WorkPlan plan = setup.enumerator().plan();
         BitSet done = new BitSet(plan.size());
         LineStore carried = new LineStore(request.puzzle().target().boxVolume());
         String runId = Checkpoint.newRunId();
         String started = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        long carriedLines = 0;
         long carriedCount = 0;
         long ranBefore = 0;
         if (resumed != null) {
-            validate(request, setup, fingerprint.get(), resumed, plan, carried);
+            carriedLines = validate(request, setup, fingerprint.get(), resumed, plan, carried, progress);
             runId = resumed.runId();
             started = resumed.started();
             done.or(resumed.done());
@@ -50,19 +53,20 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
                     : ", 0-" + (plan.size() - 1) + " (`polycube plan` shows them)"));
         }
         IntPredicate include = u -> part.contains(u) && !before.get(u);
-        return new Start(runId, started, ranBefore, done, carried, carriedCount, include, units(plan.size(), part::contains),
+        return new Start(runId, started, ranBefore, done, carried, carriedLines, carriedCount, include,
+                units(plan.size(), part::contains),
                 units(plan.size(), include));
     }
 
     /**
      * A checkpoint is trusted only for this exact run, and only with lines that are valid classes; the lines go
-     * into {@code carried} as they are read.
+     * into {@code carried} as they are read. Returns how many there are (distinct: a store reads them so).
      */
-    private static void validate(RunRequest request, Solver.Setup setup, String fingerprint, Checkpoint c, WorkPlan plan,
-                                 LineStore carried) {
+    private static long validate(RunRequest request, Solver.Setup setup, String fingerprint, Checkpoint c, WorkPlan plan,
+                                 LineStore carried, Progress progress) {
         Path file = request.checkpoint();
         requireSamePlan(request, fingerprint, c, plan);
-        long n = checkAndCarry(request, setup, c, carried);
+        long n = checkAndCarry(request, setup, c, carried, progress);
         if (c.spec().limited()) {
             if (n > c.spec().limit()) {
                 throw new CheckpointException(file + ": holds " + n + " solutions but the run's limit is "
@@ -75,6 +79,7 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
                         + doneAfter + " is done while unit " + firstOpen + " is not; the checkpoint is damaged");
             }
         }
+        return n;
     }
 
     /** A checkpoint continues only the run it was made for: the same puzzle, rule and work units. */
@@ -94,13 +99,18 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
      * and adds it to {@code carried}, on the run's threads a chunk at a time while this thread reads the next lines.
      * The first bad line in the checkpoint's order is the one reported, whichever thread found it. Returns the lines.
      */
-    private static long checkAndCarry(RunRequest request, Solver.Setup setup, Checkpoint c, LineStore carried) {
+    private static long checkAndCarry(RunRequest request, Solver.Setup setup, Checkpoint c, LineStore carried,
+                                      Progress progress) {
         ThreadLocal<LineCheck> check = ThreadLocal.withInitial(() -> new LineCheck(request.puzzle(), setup.group()));
+        long total = LineStore.countAtMost(c.lines());
+        java.util.concurrent.atomic.AtomicLong checked = new java.util.concurrent.atomic.AtomicLong();
         long n = 0;
         try (OrderedChunks<String, String> chunks = new OrderedChunks<>("polycube-check", request.options().threads(),
                 CHECK_CHUNK, chunk -> {
                     carried.addAll(chunk); // the store is thread-safe and sorts what it keeps
-                    return firstProblem(check.get(), chunk);
+                    String problem = firstProblem(check.get(), chunk);
+                    progress.at(checked.addAndGet(chunk.size()), total);
+                    return problem;
                 }, problem -> report(request, problem))) {
             for (String line : c.lines()) {
                 chunks.add(line);

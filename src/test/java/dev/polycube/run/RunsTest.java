@@ -157,6 +157,84 @@ class RunsTest {
         assertEquals(List.of(), hidden(dir));
     }
 
+    /** The last figures a {@link dev.polycube.files.Progress} was told, and whether it was closed. */
+    private static final class Told implements dev.polycube.files.Progress {
+        volatile long done = -1;
+        volatile long total = -1;
+        volatile boolean closed;
+
+        @Override
+        public synchronized void at(long done, long total) {
+            assertFalse(closed, "told after it was closed");
+            assertTrue(done >= this.done && done <= total, done + " of " + total + " after " + this.done);
+            this.done = done;
+            this.total = total;
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    /**
+     * A resumed run tells its listener how far it has read its checkpoint (to the bytes of the snapshot and journal),
+     * checked the classes saved in it (all of them), saved them in its first snapshot and written the catalog (the
+     * puzzle's published count of lines); each pass is closed when it ends.
+     */
+    @Test
+    void aResumedRunTellsHowFarEachPassOverItsFilesHasGot() throws IOException {
+        SearchControl control = new SearchControl();
+        RunOutcome.Stopped s = assertInstanceOf(RunOutcome.Stopped.class,
+                Runs.solve(soma(dir.resolve("soma.txt")), stopWhen(control, (units, found) -> found >= 100), control));
+        Path ckpt = dir.resolve("soma.ckpt");
+        long bytes = Files.size(ckpt) + (Files.exists(dir.resolve("soma.ckpt.journal")) ? Files.size(dir.resolve("soma.ckpt.journal")) : 0);
+        Told reading = new Told();
+        Told checking = new Told();
+        Told saving = new Told();
+        Told writing = new Told();
+        AtomicInteger carried = new AtomicInteger(-1);
+        RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), new RunListener() {
+            @Override
+            public dev.polycube.files.Progress reading(Path checkpoint) {
+                return reading;
+            }
+
+            @Override
+            public dev.polycube.files.Progress checking(Path checkpoint) {
+                return checking;
+            }
+
+            @Override
+            public dev.polycube.files.Progress saving(Path checkpoint) {
+                return saving;
+            }
+
+            @Override
+            public dev.polycube.files.Progress writing(Path catalog) {
+                assertTrue(reading.closed && checking.closed && saving.closed);
+                return writing;
+            }
+
+            @Override
+            public void resuming(Path checkpoint, int done, int inPart, long classes) {
+                assertTrue(reading.closed && checking.closed, "said once the saved classes are checked");
+                carried.set((int) classes);
+            }
+        }, new SearchControl());
+        assertEquals(SOMA, assertInstanceOf(RunOutcome.Finished.class, again).solutions());
+        assertTrue(s.solutionsSoFar() > 0 && carried.get() == s.solutionsSoFar(), carried + " " + s);
+        assertEquals(bytes, reading.done);
+        assertEquals(bytes, reading.total);
+        assertEquals(carried.get(), checking.done);
+        assertTrue(checking.total >= checking.done, checking.total + "");
+        assertEquals(carried.get(), saving.done);
+        assertEquals(carried.get(), saving.total);
+        assertEquals(SOMA, writing.done);
+        assertEquals(SOMA, writing.total);
+        assertTrue(reading.closed && checking.closed && saving.closed && writing.closed);
+    }
+
     /**
      * A checkpoint whose digest is right but one of whose saved lines is not a class of the puzzle (a forged or
      * buggy snapshot) is refused when resumed, naming the problem, whichever of the checking threads meets it;
