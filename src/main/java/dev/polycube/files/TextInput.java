@@ -154,23 +154,29 @@ public final class TextInput {
                             return line.length() == 0 ? null : emit();
                         }
                     }
-                    char c = buf[pos++];
                     if (skipLf) {
                         skipLf = false;
-                        if (c == '\n') {
+                        if (buf[pos] == '\n') {
+                            pos++;
                             continue;
                         }
                     }
-                    if (c == '\n' || c == '\r') {
-                        skipLf = c == '\r';
-                        terminated = true;
-                        return emit();
+                    // the line's characters in this buffer go over at once: one by one, a checkpoint of 13 M lines
+                    // (805 MiB) spent 6 of its 15 s of reading in StringBuilder.append(char)
+                    int start = pos;
+                    while (pos < len && buf[pos] != '\n' && buf[pos] != '\r') {
+                        pos++;
                     }
-                    if (line.length() == MAX_LINE_CHARS) {
+                    if (line.length() + (pos - start) > MAX_LINE_CHARS) {
                         throw new BadInputException(file + ":" + (number + 1) + ": a line longer than " + MAX_LINE_CHARS
                                 + " characters; this is not a file polycube reads (a puzzle, catalog or checkpoint)");
                     }
-                    line.append(c);
+                    line.append(buf, start, pos - start);
+                    if (pos < len) {
+                        skipLf = buf[pos++] == '\r';
+                        terminated = true;
+                        return emit();
+                    }
                 }
             } catch (CharacterCodingException e) {
                 throw new BadInputException(file + ":" + (number + 1) + ": not UTF-8 text; save the file as UTF-8");
