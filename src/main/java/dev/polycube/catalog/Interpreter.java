@@ -43,9 +43,13 @@ public final class Interpreter {
     private final it.unimi.dsi.fastutil.longs.LongOpenHashSet[] orientationKeys;
     /** {@link #direct}'s scratch: label character → copy number in this entry, and per copy its extent and piece. */
     private final int[] copyOfLabel = new int[128];
-    private int[] copyMin = new int[0];
-    private int[] copyMax = new int[0];
-    private long[] copyBits = new long[0];
+    private int[] copySize = new int[0];
+    /** Copy c's cells are {@code copyCells[c*KEY_CELLS .. c*KEY_CELLS + copySize[c])}. */
+    private int[] copyCells = new int[0];
+    /** Per piece type, the {@link #shapeKey} its copies had last, found among its orientations (0: none yet; no key is 0). */
+    private final long[] lastKey;
+    /** The most cells of a shape with a {@link #shapeKey} ({@link #fitsKey}: a box of at most 56 cells). */
+    private static final int KEY_CELLS = 56;
     /** The target box's cells' coordinates by index (no division per cell). */
     private final int[] cellX;
     private final int[] cellY;
@@ -77,6 +81,7 @@ public final class Interpreter {
         java.util.Arrays.fill(pieceOfLabel, -1);
         java.util.Arrays.fill(copyOfLabel, -1);
         orientationKeys = new it.unimi.dsi.fastutil.longs.LongOpenHashSet[pieces.size()];
+        lastKey = new long[pieces.size()];
         for (int i = 0; i < pieces.size(); i++) {
             for (char c : pieces.get(i).labels().toCharArray()) {
                 if (c < 128) {
@@ -158,6 +163,8 @@ public final class Interpreter {
         int copies = 0;
         char[] copyLabel = new char[Math.min(128, volume)];
         try {
+            // first each cell to its copy, the copy's cells listed; then each copy's shape from its few cells
+            // (its extent and bits in locals: kept per cell in arrays, they were most of a checkpoint's check)
             for (int k = 0; k < volume; k++) {
                 String l = labels[k];
                 if (l == null) {
@@ -177,50 +184,58 @@ public final class Interpreter {
                     copy = copies++;
                     copyOfLabel[c] = copy;
                     copyLabel[copy] = c;
-                    if (copyMin.length < 3 * copies) {
-                        copyMin = java.util.Arrays.copyOf(copyMin, 6 * copies);
-                        copyMax = java.util.Arrays.copyOf(copyMax, 6 * copies);
-                        copyBits = java.util.Arrays.copyOf(copyBits, 2 * copies);
+                    if (copySize.length < copies) {
+                        copySize = java.util.Arrays.copyOf(copySize, 2 * copies);
+                        copyCells = java.util.Arrays.copyOf(copyCells, 2 * copies * KEY_CELLS);
                     }
-                    copyMin[3 * copy] = copyMin[3 * copy + 1] = copyMin[3 * copy + 2] = Integer.MAX_VALUE;
-                    copyMax[3 * copy] = copyMax[3 * copy + 1] = copyMax[3 * copy + 2] = -1;
-                    copyBits[copy] = 0;
+                    copySize[copy] = 0;
                 }
+                int n = copySize[copy];
+                if (n == KEY_CELLS) {
+                    return null; // more cells than a shape with a key has
+                }
+                copyCells[copy * KEY_CELLS + n] = k;
+                copySize[copy] = n + 1;
                 cellCopy[k] = copy;
-                int x = cellX[k];
-                int y = cellY[k];
-                int z = cellZ[k];
-                copyMin[3 * copy] = Math.min(copyMin[3 * copy], x);
-                copyMin[3 * copy + 1] = Math.min(copyMin[3 * copy + 1], y);
-                copyMin[3 * copy + 2] = Math.min(copyMin[3 * copy + 2], z);
-                copyMax[3 * copy] = Math.max(copyMax[3 * copy], x);
-                copyMax[3 * copy + 1] = Math.max(copyMax[3 * copy + 1], y);
-                copyMax[3 * copy + 2] = Math.max(copyMax[3 * copy + 2], z);
-            }
-            for (int k = 0; k < volume; k++) {
-                int copy = cellCopy[k];
-                if (copy < 0) {
-                    continue;
-                }
-                int ex = copyMax[3 * copy] - copyMin[3 * copy] + 1;
-                int ey = copyMax[3 * copy + 1] - copyMin[3 * copy + 1] + 1;
-                int ez = copyMax[3 * copy + 2] - copyMin[3 * copy + 2] + 1;
-                if (!fitsKey(ex, ey, ez)) {
-                    return null;
-                }
-                int dx = cellX[k] - copyMin[3 * copy];
-                int dy = cellY[k] - copyMin[3 * copy + 1];
-                int dz = cellZ[k] - copyMin[3 * copy + 2];
-                copyBits[copy] |= 1L << (dx + ex * (dy + ey * dz));
             }
             int[] copyPiece = new int[copies];
             int[] used = new int[puzzle.pieces().size()];
             for (int copy = 0; copy < copies; copy++) {
                 int piece = pieceOfLabel[copyLabel[copy]];
-                int ex = copyMax[3 * copy] - copyMin[3 * copy] + 1;
-                int ey = copyMax[3 * copy + 1] - copyMin[3 * copy + 1] + 1;
-                if (!orientationKeys[piece].contains(shapeKey(copyBits[copy], ex, ey))) {
+                int from = copy * KEY_CELLS;
+                int to = from + copySize[copy];
+                int minX = Integer.MAX_VALUE;
+                int minY = Integer.MAX_VALUE;
+                int minZ = Integer.MAX_VALUE;
+                int maxX = -1;
+                int maxY = -1;
+                int maxZ = -1;
+                for (int j = from; j < to; j++) {
+                    int k = copyCells[j];
+                    minX = Math.min(minX, cellX[k]);
+                    minY = Math.min(minY, cellY[k]);
+                    minZ = Math.min(minZ, cellZ[k]);
+                    maxX = Math.max(maxX, cellX[k]);
+                    maxY = Math.max(maxY, cellY[k]);
+                    maxZ = Math.max(maxZ, cellZ[k]);
+                }
+                int ex = maxX - minX + 1;
+                int ey = maxY - minY + 1;
+                if (!fitsKey(ex, ey, maxZ - minZ + 1)) {
                     return null;
+                }
+                long bits = 0;
+                for (int j = from; j < to; j++) {
+                    int k = copyCells[j];
+                    bits |= 1L << (cellX[k] - minX + ex * (cellY[k] - minY + ey * (cellZ[k] - minZ)));
+                }
+                long key = shapeKey(bits, ex, ey);
+                // the copies of a catalog's lines mostly repeat a few orientations: the last one found needs no lookup
+                if (key != lastKey[piece]) {
+                    if (!orientationKeys[piece].contains(key)) {
+                        return null;
+                    }
+                    lastKey[piece] = key;
                 }
                 copyPiece[copy] = piece;
                 used[piece]++;
