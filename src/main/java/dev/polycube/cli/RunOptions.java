@@ -4,8 +4,8 @@ import dev.polycube.catalog.LineStore;
 
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;
-import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.files.Progress;
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.run.RunListener;
 import dev.polycube.run.RunOutcome;
 import dev.polycube.run.RunRequest;

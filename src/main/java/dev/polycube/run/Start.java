@@ -88,7 +88,7 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
     }
 
     /** A checkpoint continues only the run it was made for: the same puzzle, rule and work units. */
-    static void requireSamePlan(RunRequest request, String fingerprint, Checkpoint c, WorkPlan plan) {
+    private static void requireSamePlan(RunRequest request, String fingerprint, Checkpoint c, WorkPlan plan) {
         if (!c.fingerprint().equals(fingerprint) || c.units() != plan.size()) {
             throw new CheckpointException(request.checkpoint() + " was made by another version of polycube or for another "
                     + "puzzle definition (fingerprint " + c.fingerprint() + ", this run " + fingerprint
