@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,13 +29,13 @@ final class StatusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RunStatus.Report report = RunStatus.of(dir);
+        RunStatus.Report report = RunStatus.of(dir, StatusCommand::reading);
         PrintWriter out = spec.commandLine().getOut();
         Path catalogs = dir.resolve("catalogs");
         if (report.runs().isEmpty() && dev.polycube.files.PathInfo.isDirectory(dir)
                 && dev.polycube.files.PathInfo.isDirectory(catalogs)) {
             // a run keeps its checkpoint beside its catalog, catalogs/NAME.ckpt by default: look where it would be
-            RunStatus.Report inside = RunStatus.of(catalogs);
+            RunStatus.Report inside = RunStatus.of(catalogs, StatusCommand::reading);
             if (!inside.runs().isEmpty()) {
                 out.printf("%s: no checkpoints or part catalogs here; in %s:%n", dir, catalogs);
                 report = inside;
@@ -56,6 +57,11 @@ final class StatusCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** A checkpoint of millions of classes takes seconds to read: its own status line. */
+    private static dev.polycube.files.Progress reading(Path checkpoint) {
+        return new PassStatus("status", "reading " + checkpoint.getFileName(), Format::bytes, "", false);
+    }
+
     private static String describe(RunStatus.PartState p) {
         return switch (p.state()) {
             case FINISHED -> String.format("%-22s finished%s: %,d units, %s", p.part(), p.limited() ? " (limited)" : "",
@@ -66,9 +72,26 @@ final class StatusCommand implements Callable<Integer> {
         };
     }
 
+    /**
+     * What a run whose units are all done still needs: a stopped part's catalog is written by resuming it (killed
+     * while it wrote its catalog, a part's checkpoint holds every unit), a running one writes its own, and parts are
+     * merged once all are written; a whole run needs no merge.
+     */
+    static String whatsLeft(List<RunStatus.PartState> parts) {
+        boolean whole = parts.size() == 1 && parts.get(0).part().equals(dev.polycube.checkpoint.Part.ALL.spec());
+        String merge = whole ? "" : ", then merge the parts";
+        if (parts.stream().anyMatch(p -> p.state() == RunStatus.State.STOPPED)) {
+            return ": resume the stopped part" + (whole ? " to write its catalog" : "s to write their catalogs" + merge);
+        }
+        if (parts.stream().anyMatch(p -> p.state() == RunStatus.State.RUNNING)) {
+            return ": the running part" + (whole ? " is writing its catalog" : "s write their catalogs as they end" + merge);
+        }
+        return whole ? "" : ": merge the parts";
+    }
+
     private static String eta(RunStatus.Summary r, Instant now) {
         if (r.unitsDone() >= r.units()) {
-            return "; all units done: merge the parts";
+            return "; all units done" + whatsLeft(r.parts());
         }
         if (r.started() == null || r.unitsDone() == 0) {
             return "";

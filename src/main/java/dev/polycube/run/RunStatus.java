@@ -9,6 +9,7 @@ import dev.polycube.checkpoint.Part;
 import dev.polycube.error.OptionException;
 import dev.polycube.error.UserException;
 import dev.polycube.files.PathInfo;
+import dev.polycube.files.Progress;
 import dev.polycube.files.RunLock;
 import dev.polycube.files.TextInput;
 import java.nio.file.Path;
@@ -95,6 +96,11 @@ public final class RunStatus {
      * has just been told "saved in X.ckpt" types).
      */
     public static Report of(Path dir) {
+        return of(dir, f -> Progress.NONE);
+    }
+
+    /** As {@link #of(Path)}, with {@code reading} watching each checkpoint read (one of millions of classes takes seconds). */
+    public static Report of(Path dir, java.util.function.Function<Path, Progress> reading) {
         boolean one = PathInfo.isRegularFile(dir) && dir.getFileName().toString().endsWith(".ckpt");
         if (!one && !PathInfo.isDirectory(dir)) {
             throw new OptionException(dir + (PathInfo.exists(dir) ? " is neither a directory nor a checkpoint (*.ckpt)"
@@ -110,7 +116,7 @@ public final class RunStatus {
             }
             try {
                 if (name.endsWith(".ckpt")) {
-                    addCheckpoint(runs, f);
+                    addCheckpoint(runs, f, reading);
                 } else if (name.endsWith(".txt") || name.endsWith(".txt.gz")) {
                     addCatalog(runs, f);
                 }
@@ -128,8 +134,11 @@ public final class RunStatus {
         return new Report(dir, List.copyOf(out), List.copyOf(skipped));
     }
 
-    private static void addCheckpoint(Map<String, Run> runs, Path f) {
-        Checkpoint c = CheckpointStore.load(f);
+    private static void addCheckpoint(Map<String, Run> runs, Path f, java.util.function.Function<Path, Progress> reading) {
+        Checkpoint c;
+        try (Progress p = reading.apply(f)) {
+            c = CheckpointStore.load(f, p);
+        }
         Run r = runs.computeIfAbsent(c.fingerprint(), k -> new Run());
         r.puzzle = puzzleName(c.spec().definition());
         r.units = c.units();

@@ -168,6 +168,7 @@ class PartsTest {
         r = CliRunner.run("status", dir.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("units done (100.0%)") && r.out().contains("finished"), r.out());
+        assertTrue(r.out().contains("all units done: merge the parts"), r.out());
 
         // the directory a run was started in: its parts are in catalogs/, where runs keep them by default
         Path project = dir.resolve("project");
@@ -177,6 +178,27 @@ class PartsTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("no checkpoints or part catalogs here; in " + project.resolve("catalogs"))
                 && r.out().contains("finished"), r.out());
+    }
+
+    /**
+     * Once every unit is done, `status` says what is left by the parts' states: a stopped part (killed while it wrote
+     * its catalog) is resumed to write it, running ones write theirs, written parts are merged; a whole run, unmerged.
+     */
+    @Test
+    void statusSaysWhatIsLeftOnceEveryUnitIsDone() {
+        java.util.function.BiFunction<String, dev.polycube.run.RunStatus.State, dev.polycube.run.RunStatus.PartState> part =
+                (spec, state) -> new dev.polycube.run.RunStatus.PartState(spec, state, null, false, 5, 5, 7,
+                        Path.of(spec.replace('/', '-') + ".ckpt"), -1, null);
+        var stopped = dev.polycube.run.RunStatus.State.STOPPED;
+        var running = dev.polycube.run.RunStatus.State.RUNNING;
+        var finished = dev.polycube.run.RunStatus.State.FINISHED;
+        assertEquals(": resume the stopped part to write its catalog", StatusCommand.whatsLeft(List.of(part.apply("all", stopped))));
+        assertEquals("", StatusCommand.whatsLeft(List.of(part.apply("all", finished))));
+        assertEquals(": the running part is writing its catalog", StatusCommand.whatsLeft(List.of(part.apply("all", running))));
+        assertEquals(": resume the stopped parts to write their catalogs, then merge the parts",
+                StatusCommand.whatsLeft(List.of(part.apply("shard 1/2", finished), part.apply("shard 2/2", stopped))));
+        assertEquals(": merge the parts",
+                StatusCommand.whatsLeft(List.of(part.apply("shard 1/2", finished), part.apply("shard 2/2", finished))));
     }
 
     /**
