@@ -173,7 +173,7 @@ public final class Runs {
         long cpu0 = cpuNanos();
         Solver.Run run = new Solver.Run(start.include(), start.carried(), start.carriedCount(), journal,
                 (solutions, packings) -> listener.progress(solutions, packings, start.inPart() - start.todo(),
-                        request.options().limit()), control);
+                        request.options().limit()), control, start.carriedLines());
         Solver.Outcome outcome = Solver.solve(setup, request.options(), run);
         journal.stopSnapshots();
         long cpu = cpu0 < 0 ? -1 : cpuNanos() - cpu0;

@@ -39,8 +39,10 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
         long ranBefore = 0;
         if (resumed != null) {
             carriedLines = validate(request, setup, fingerprint.get(), resumed, plan, progress);
-            if (resumed.lines() instanceof LineStore loaded) {
-                carried = loaded; // every line checked: the run goes on with the store the checkpoint was read into
+            if (resumed.lines() instanceof LineStore loaded && carriedLines > 0) {
+                // every line checked: the run goes on with the store the checkpoint was read into (sized by its lines;
+                // a checkpoint without lines has a store of no particular size, so a new one is made for this box)
+                carried = loaded;
             } else {
                 carried.addAll(resumed.lines());
             }

@@ -38,7 +38,8 @@ public final class ClassCollector implements SolutionSink {
     private final Canonicalizer canonicalizer;
     /** The catalog's classes in each class of the search's larger group, or null when the groups are one. */
     private final OrbitLines orbits;
-    private final LineStore classes;
+    /** The catalog's store of lines: made here, or a resumed run's, taken over by {@link #carry} before any unit runs. */
+    private LineStore classes;
     /** Which unit owns a class, when the plan says (then there is no {@link #known}). */
     private final Ownership ownership;
     private final DigestSet known;
@@ -140,8 +141,17 @@ public final class ClassCollector implements SolutionSink {
         list.add(new String(line));
     }
 
-    /** Classes carried over from an earlier run: known from the start, and in the catalog. */
-    public void carry(Iterable<String> lines) {
+    /**
+     * Classes carried over from an earlier run, before any unit runs: known from the start, and in the catalog. A
+     * store of them whose number is known ({@code distinct}, else -1) becomes this collector's store when classes have
+     * owners (no later unit finds them again): a resumed run of 13 M classes took them one by one for 6 s.
+     */
+    public void carry(Iterable<String> lines, long distinct) {
+        if (ownership != null && distinct >= 0 && lines instanceof LineStore store) {
+            classes = store;
+            owned.add(distinct);
+            return;
+        }
         for (String line : lines) {
             if (ownership != null) {
                 classes.add(line); // no later unit owns it: the units that did are done

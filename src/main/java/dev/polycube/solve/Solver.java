@@ -160,9 +160,16 @@ public final class Solver {
      *
      * @param carried      the classes of units finished earlier, as lines
      * @param carriedCount the classes of units finished earlier that a count kept as a number only
+     * @param carriedLines how many distinct lines {@code carried} holds, or -1 when not known: a resumed run's store
+     *                     of millions of checked lines, with its number, becomes the run's store as it is
      */
     public record Run(IntPredicate include, Iterable<String> carried, long carriedCount, UnitSink sink,
-                      MonitorFactory monitors, SearchControl control) {
+                      MonitorFactory monitors, SearchControl control, long carriedLines) {
+
+        public Run(IntPredicate include, Iterable<String> carried, long carriedCount, UnitSink sink, MonitorFactory monitors,
+                   SearchControl control) {
+            this(include, carried, carriedCount, sink, monitors, control, -1);
+        }
 
         /** A fresh run of every unit with no observers. */
         public static Run all() {
@@ -195,7 +202,7 @@ public final class Solver {
             LimitMonitor l = limit;
             solutions = () -> l.kept().approximateSize();
         } else {
-            collector.carry(run.carried());
+            collector.carry(run.carried(), run.carriedLines());
             collector.carryCount(run.carriedCount());
             committer = new SearchMonitor() {
                 @Override
