@@ -173,6 +173,24 @@ public final class CatalogFile implements AutoCloseable {
                 + "cannot both be packings of real pieces";
     }
 
+    /**
+     * Reads past the remaining entries without interpreting them and returns the file's entries in all, telling
+     * {@code progress} the entries read now and then: for a count shown beside the first entries of a large catalog
+     * (a viewer's page); nothing past the entries read before is checked.
+     */
+    public int skipRest(IntConsumer progress) {
+        if (pending != null) {
+            pending = null;
+            entries++;
+        }
+        while (reader.next() != null) {
+            if ((++entries & 0xFFF) == 0) {
+                progress.accept(entries);
+            }
+        }
+        return entries;
+    }
+
     /** Entries read so far. */
     public int entries() {
         return entries;

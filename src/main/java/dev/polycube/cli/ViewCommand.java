@@ -78,9 +78,8 @@ final class ViewCommand implements Callable<Integer> {
                 : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
         dev.polycube.files.PathInfo.requireOutput("-o", out,
                 java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
-        try (StatusLine status = new StatusLine("view", false)) {
-            status.update("taking " + Format.count(lines.size(), "solution") + " apart for the build steps");
-            HtmlViewer.write(out, src.puzzle(), lines, index);
+        try (PassStatus status = new PassStatus("view", "build steps and colours", Format::count, "", false)) {
+            HtmlViewer.write(out, src.puzzle(), lines, index, status);
         }
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);

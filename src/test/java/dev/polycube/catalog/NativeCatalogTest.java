@@ -52,6 +52,21 @@ class NativeCatalogTest {
         }
     }
 
+    /** A reader that took the first entries can count the rest without interpreting them: 480 in all (Lepage's count). */
+    @Test
+    void theRestOfACatalogIsCountedWithoutReadingItsPackings() throws IOException {
+        Path file = writeSomaCatalog();
+        try (CatalogFile c = CatalogFile.open(file, null, null)) {
+            for (int k = 0; k < 3; k++) {
+                assertTrue(c.next().problem() == null);
+            }
+            java.util.List<Integer> told = new java.util.ArrayList<>();
+            assertEquals(480, c.skipRest(told::add));
+            assertEquals(480, c.entries());
+            assertEquals(null, c.next());
+        }
+    }
+
     /**
      * A store's catalog is written with its count taken from the runs' sizes, checked against the lines written:
      * with every line added once the header is right at once; with lines added twice across spilled runs the

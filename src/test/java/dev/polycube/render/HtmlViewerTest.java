@@ -16,6 +16,23 @@ import org.junit.jupiter.api.Test;
 /** The build plans the viewer page carries, read back as the page reads them. */
 class HtmlViewerTest {
 
+    /** The page's writer tells how far it is, two steps a solution (taken apart, coloured), to the end. */
+    @Test
+    void writingAPageTellsItsProgressToTheEnd(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Puzzle dominoes = dev.polycube.puzzle.PuzzleParser.parse("name d\nbox 4 4 1\npiece D 8 (0,0,0) (1,0,0)\n", "test", "d");
+        List<String> lines = TestPuzzles.solve(dominoes, SymmetryMode.FIXED, 2).lines();
+        long[] last = {-1, -1};
+        HtmlViewer.write(dir.resolve("d.html"), dominoes, lines, 1, (done, total) -> {
+            synchronized (last) {
+                last[0] = Math.max(last[0], done);
+                last[1] = total;
+            }
+        });
+        assertEquals(2L * lines.size(), last[0]);
+        assertEquals(2L * lines.size(), last[1]);
+        assertTrue(lines.size() == 36, "36 domino tilings of the 4x4 square (Kasteleyn): " + lines.size());
+    }
+
     @Test
     void eachSolutionsPlanReadsBackAsItsSteps() {
         Puzzle soma = TestPuzzles.builtIn("soma");
