@@ -41,7 +41,7 @@ public final class Interpreter {
     private char[] namesOrder;
     /** Per piece type, its orientations as {@link #shapeKey} values; null when some orientation has no key. */
     private final it.unimi.dsi.fastutil.longs.LongOpenHashSet[] orientationKeys;
-    /** {@link #direct}'s scratch: label character → copy number in this entry, and per copy its extent and piece. */
+    /** {@link #direct}'s scratch: label character → copy number in this entry, and per copy its cells. */
     private final int[] copyOfLabel = new int[128];
     private int[] copySize = new int[0];
     /** Copy c's cells are {@code copyCells[c*KEY_CELLS .. c*KEY_CELLS + copySize[c])}. */

@@ -1,8 +1,8 @@
 package dev.polycube.catalog;
 
 import dev.polycube.files.AtomicFiles;
-import dev.polycube.files.Progress;
 import dev.polycube.files.Digests;
+import dev.polycube.files.Progress;
 import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
@@ -115,7 +115,7 @@ public final class NativeCatalog implements CatalogLayout {
 
     /** Writes atomically: a reader never sees half a catalog. */
     public static void write(Path file, Catalog c, Puzzle puzzle) throws IOException {
-        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines(), UNTOLD));
+        AtomicFiles.write(file, w -> write(w, c, puzzle, c.lines().size(), c.lines(), Progress.NONE));
     }
 
     /**
@@ -123,7 +123,7 @@ public final class NativeCatalog implements CatalogLayout {
      * catalogs too big for memory ({@link LineStore}); {@code header}'s own lines are ignored.
      */
     public static void write(Path file, Catalog header, Puzzle puzzle, long count, Iterable<String> lines) throws IOException {
-        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines, UNTOLD));
+        AtomicFiles.write(file, w -> write(w, header, puzzle, count, lines, Progress.NONE));
     }
 
     /**
@@ -141,19 +141,16 @@ public final class NativeCatalog implements CatalogLayout {
     public static long writeStore(Path file, Catalog header, Puzzle puzzle, LineStore store, long countedOnly,
                                   Progress progress) {
         return LineStore.writeCounted(store.frozen(), (count, lines) -> AtomicFiles.write(file,
-                w -> write(w, header, puzzle, count + countedOnly, lines, n -> progress.at(n, count))));
+                w -> write(w, header, puzzle, count + countedOnly, lines, progress)));
     }
 
     public static void write(Writer w, Catalog c, Puzzle puzzle) throws IOException {
-        write(w, c, puzzle, c.lines().size(), c.lines(), UNTOLD);
+        write(w, c, puzzle, c.lines().size(), c.lines(), Progress.NONE);
     }
 
-    /** No one to tell how many lines are written. */
-    private static final java.util.function.LongConsumer UNTOLD = n -> {
-    };
-
-    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines,
-                              java.util.function.LongConsumer written) throws IOException {
+    /** {@code progress} is told the lines written of the {@code count} in the header. */
+    private static void write(Writer w, Catalog c, Puzzle puzzle, long count, Iterable<String> lines, Progress progress)
+            throws IOException {
         int x = c.box()[0];
         int y = c.box()[1];
         Catalog.Levels levels = c.levels();
@@ -201,7 +198,7 @@ public final class NativeCatalog implements CatalogLayout {
             w.write("# count-check: " + countCheck(c, count) + " (a digest of this count, its part and its puzzle: an "
                     + "edited or damaged count is refused)\n");
         } else {
-            LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length), written);
+            LineStore.writeText(lines, "", (chars, length) -> w.write(chars, 0, length), n -> progress.at(n, count));
         }
     }
 

@@ -251,7 +251,7 @@ public final class CheckpointStore {
         String end = null;
         Path journal = journalOf(file);
         long snapshotBytes = PathInfo.size(file);
-        long total = snapshotBytes + (PathInfo.isRegularFileNoFollow(journal) ? PathInfo.size(journal) : 0);
+        long total = snapshotBytes + PathInfo.size(journal); // 0 without a journal
         try (TextInput.Lines in = TextInput.lines(file)) {
             String first = in.next();
             if (OLD_MAGIC.equals(first)) {

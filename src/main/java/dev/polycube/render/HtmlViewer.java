@@ -156,11 +156,10 @@ public final class HtmlViewer {
         for (Piece piece : puzzle.pieces()) {
             labels.append(piece.labels(), 0, piece.count());
         }
-        // the page's palette: every colour the solutions use, in order of first use (palette colours, or real
-        // colours and their shades); one row of colours per solution, a colour per label
-        // each solution's colours on every core (CIEDE2000 distances: about a millisecond a solution, 27 s for
-        // 30,000 of the 8x8 dominoes on one), the palette then in order: row n holds the colour per label, then the
-        // colours again in the order the copies come
+        // one row of colours per solution, a colour per label, worked out on every core (CIEDE2000 distances: about
+        // a millisecond a solution, 27 s for 30,000 of the 8x8 dominoes on one); then the page's palette, every colour
+        // the solutions use in order of first use (palette colours, or real colours and their shades), for which
+        // found[n] also holds solution n's colours in the order its copies come, after its row
         int width = labels.length();
         java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
         int[][] found = java.util.stream.IntStream.range(0, lines.size()).parallel().mapToObj(n -> {
