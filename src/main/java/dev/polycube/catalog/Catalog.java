@@ -53,9 +53,12 @@ public record Catalog(String puzzle, String title, int[] box, SymmetryMode symme
         /** The level column's text for a packing that cannot be taken apart. */
         public static final String NONE = "-";
 
+        /** A BurrTools level string: numbers from 1 joined by dots (compiled once: it is tested on every line). */
+        private static final java.util.regex.Pattern LEVEL = java.util.regex.Pattern.compile("[1-9]\\d{0,8}(\\.[1-9]\\d{0,8})*");
+
         /** True for "-" or a BurrTools level string ("1", "98.2.4.2"). */
         public static boolean valid(String level) {
-            return level.equals(NONE) || level.matches("[1-9]\\d{0,8}(\\.[1-9]\\d{0,8})*");
+            return level.equals(NONE) || LEVEL.matcher(level).matches();
         }
     }
 

@@ -266,8 +266,8 @@ public final class CatalogFile implements AutoCloseable {
     /** Entries a scan hands to a thread at a time. */
     private static final int SCAN_CHUNK = 4096;
 
-    /** What a scan keeps of an entry: its canonical line, or why it is not a packing. */
-    private record Scanned(int number, String canonical, boolean mirrored, String problem) {
+    /** What a scan keeps of an entry: its canonical line and number ({@link CatalogScan.Builder#keyed}), or why it is not a packing. */
+    private record Scanned(String keyed, boolean mirrored, String problem) {
     }
 
     private void take(CatalogScan.Builder scan, Entry e, Canonicalizer canon) {
@@ -288,7 +288,7 @@ public final class CatalogFile implements AutoCloseable {
             if (r.problem() != null) {
                 scan.problem(r.problem());
             } else {
-                scan.entry(r.number(), r.canonical(), null);
+                scan.keyedEntry(r.keyed());
             }
         }
     }
@@ -307,9 +307,10 @@ public final class CatalogFile implements AutoCloseable {
             try {
                 Interpreter.Match m = in.matchHanded(raw, f, mirrored);
                 Packing p = m.packing();
-                out.add(new Scanned(raw.entry(), canon.canonical(p.cellCopy(), p.copyPiece()), m.mirrored(), null));
+                String canonical = canon.canonical(p.cellCopy(), p.copyPiece());
+                out.add(new Scanned(CatalogScan.Builder.keyed(canonical, raw.entry()), m.mirrored(), null));
             } catch (CatalogException e) {
-                out.add(new Scanned(raw.entry(), null, false, otherHand(in, raw, f) ? handMessage(raw) : e.getMessage()));
+                out.add(new Scanned(null, false, otherHand(in, raw, f) ? handMessage(raw) : e.getMessage()));
             }
         }
         return out;

@@ -50,6 +50,8 @@ public final class CatalogScan implements AutoCloseable {
         private long problemCount;
         private Map<String, String> labelToPiece;
         private final LineStore classes;
+        /** Digits of an entry number in a class store's line: entry numbers are {@code int}s. */
+        private static final int ENTRY_DIGITS = 10;
 
         Builder(CatalogFile file, SymmetryMode rule) {
             this.file = file;
@@ -68,7 +70,28 @@ public final class CatalogScan implements AutoCloseable {
             if (labelToPiece == null) {
                 labelToPiece = labels;
             }
-            classes.add(canonical + '\t' + String.format("%010d", number));
+            classes.add(keyed(canonical, number));
+        }
+
+        /** As {@link #entry}, the line {@link #keyed} already made (on a scan's worker thread). */
+        void keyedEntry(String keyed) {
+            classes.add(keyed);
+        }
+
+        /**
+         * "canonical line, tab, entry number in ten digits": sorted as text, a class's entries come together, earliest
+         * first. Built by hand, not by {@code String.format}, which cost a fifth of a million-entry scan's thread.
+         */
+        static String keyed(String canonical, int number) {
+            char[] c = new char[canonical.length() + 1 + ENTRY_DIGITS];
+            canonical.getChars(0, canonical.length(), c, 0);
+            c[canonical.length()] = '\t';
+            int n = number;
+            for (int i = c.length - 1; i > canonical.length(); i--) {
+                c[i] = (char) ('0' + n % 10);
+                n /= 10;
+            }
+            return new String(c);
         }
 
         CatalogScan build() {
@@ -142,8 +165,12 @@ public final class CatalogScan implements AutoCloseable {
                     throw new NoSuchElementException();
                 }
                 String s = in.next();
-                int tab = s.lastIndexOf('\t');
-                return new ClassEntry(s.substring(0, tab), Integer.parseInt(s.substring(tab + 1)));
+                int tab = s.length() - Builder.ENTRY_DIGITS - 1;
+                int entry = 0;
+                for (int i = tab + 1; i < s.length(); i++) {
+                    entry = 10 * entry + (s.charAt(i) - '0');
+                }
+                return new ClassEntry(s.substring(0, tab), entry);
             }
         };
     }

@@ -25,7 +25,7 @@ final class KurowskiLayout extends LayeredTextLayout {
 
     @Override
     boolean isEntryHeader(String stripped) {
-        return stripped.matches("Solution \\d+");
+        return SOLUTION.matcher(stripped).matches();
     }
 
     @Override

@@ -11,6 +11,9 @@ import java.util.List;
  */
 abstract class LayeredTextLayout extends EntryLayout {
 
+    /** "Solution N", the header of Kurowski's and Lepage's entries (compiled once: tested on every line read). */
+    static final java.util.regex.Pattern SOLUTION = java.util.regex.Pattern.compile("Solution \\d+");
+
     LayeredTextLayout(String name, String description) {
         super(name, description);
     }

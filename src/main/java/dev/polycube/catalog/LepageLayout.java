@@ -26,7 +26,7 @@ final class LepageLayout extends LayeredTextLayout {
 
     @Override
     boolean isEntryHeader(String stripped) {
-        return stripped.matches("Solution \\d+");
+        return SOLUTION.matcher(stripped).matches();
     }
 
     @Override

@@ -336,6 +336,24 @@ class CliTest {
         assertTrue(r.out().contains("only in A: 0   only in B: 0"), r.out());
     }
 
+    /** Entries repeated at the end of a catalog are named by their numbers and the entries they repeat. */
+    @Test
+    void verifyNamesARepeatedEntryAndTheOneItRepeats() throws Exception {
+        Path somaCatalog = dir.resolve("soma.txt");
+        assertEquals(0, run("solve", "soma", "-o", somaCatalog.toString(), "-q").code());
+        Path jsonl = dir.resolve("soma.jsonl");
+        assertEquals(0, run("convert", somaCatalog.toString(), jsonl.toString()).code());
+        java.util.List<String> entries = new java.util.ArrayList<>(Files.readAllLines(jsonl));
+        entries.add(entries.get(6)); // entry 7 again, as entry 481
+        entries.add(entries.get(299)); // entry 300 again, as entry 482
+        Files.write(jsonl, entries);
+        CliRunner.Result r = run("verify", jsonl.toString());
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains("482 entries, 480 distinct valid solutions"), r.out());
+        assertTrue(r.out().contains("entry 481 is the same solution as entry 7 under rotations"), r.out());
+        assertTrue(r.out().contains("entry 482 is the same solution as entry 300 under rotations"), r.out());
+    }
+
     /** 72 monominoes use most of the label pool; no label may be '-' or '.', which mark empty cells. */
     @Test
     void manyCopiesGetLabelsThatNeverMeanAnEmptyCell() throws Exception {
