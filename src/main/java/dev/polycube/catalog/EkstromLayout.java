@@ -30,8 +30,10 @@ final class EkstromLayout extends LayeredTextLayout {
 
     @Override
     List<String> cells(String layer) {
-        List<String> cells = new ArrayList<>();
-        layer.chars().forEach(c -> cells.add(String.valueOf((char) c)));
+        List<String> cells = new ArrayList<>(layer.length());
+        for (int i = 0; i < layer.length(); i++) {
+            cells.add(String.valueOf(layer.charAt(i)));
+        }
         return cells;
     }
 

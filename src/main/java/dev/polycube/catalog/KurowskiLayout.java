@@ -28,9 +28,12 @@ final class KurowskiLayout extends LayeredTextLayout {
         return SOLUTION.matcher(stripped).matches();
     }
 
+    /** What separates two cells of a layer. */
+    private static final java.util.regex.Pattern CELL_GAP = java.util.regex.Pattern.compile("\\s+");
+
     @Override
     List<String> cells(String layer) {
-        return List.of(layer.strip().split("\\s+"));
+        return List.of(CELL_GAP.split(layer.strip()));
     }
 
     @Override

@@ -13,6 +13,8 @@ abstract class LayeredTextLayout extends EntryLayout {
 
     /** "Solution N", the header of Kurowski's and Lepage's entries (compiled once: tested on every line read). */
     static final java.util.regex.Pattern SOLUTION = java.util.regex.Pattern.compile("Solution \\d+");
+    /** What separates two layers of a row: two or more spaces. */
+    private static final java.util.regex.Pattern LAYER_GAP = java.util.regex.Pattern.compile("\\s{2,}");
 
     LayeredTextLayout(String name, String description) {
         super(name, description);
@@ -73,7 +75,7 @@ abstract class LayeredTextLayout extends EntryLayout {
                         + RawSolution.MAX_EXTENT + " rows, more than a catalog entry may have");
             }
             List<List<String>> layers = new ArrayList<>();
-            for (String group : s.split("\\s{2,}")) {
+            for (String group : LAYER_GAP.split(s)) {
                 layers.add(cells(group));
             }
             rows.add(layers);
