@@ -16,7 +16,7 @@ import java.util.function.BooleanSupplier;
  * stayed first. The assembly comes apart (is a "solution" in BurrTools' words) when every part does; the
  * first separation the search meets is the one used, as in BurrTools, so the level strings are the same.
  *
- * <p>Pure computation: no I/O. One instance per thread (it keeps a cache of piece-pair bounds).
+ * <p>Pure computation: no I/O. One instance per assembly analysed (its {@link Shapes} remember piece-pair bounds).
  */
 public final class Disassembler {
 
@@ -59,9 +59,18 @@ public final class Disassembler {
         private final int[][] ys;
         private final int[][] zs;
         private final int[] weights;
+        private final int pieces;
+        /** {@link #bounds} by pair ({@code i * pieces + j}): the last answer and its offset key. */
+        private final int[][] lastBounds;
+        private final long[] lastKey;
+        /** {@link #bounds} by pair and offset. */
+        private final Long2ObjectOpenHashMap<int[]> byOffset = new Long2ObjectOpenHashMap<>();
 
         Shapes(Assembly a) {
             int n = a.pieces();
+            pieces = n;
+            lastBounds = new int[n * n][];
+            lastKey = new long[n * n];
             xs = new int[n][];
             ys = new int[n][];
             zs = new int[n][];
@@ -85,10 +94,35 @@ public final class Disassembler {
         }
 
         /**
+         * {@link #gaps}, remembered: a state's pairs mostly stand as they stood in the state before (a part split
+         * off keeps its pieces where they were), so each pair's last answer is kept by the pair and tried first; the
+         * others are kept by (pair, offset), since a search comes back to earlier offsets. Without the first, a
+         * large assembly (32 dominoes: 5,456 pairs looked at as its parts split off one by one) spent most of its
+         * analysis hashing.
+         */
+        int[] bounds(int i, int j, int rx, int ry, int rz) {
+            int pair = i * pieces + j;
+            long key = ((long) (rx & 0xFFFF) << 32) | ((long) (ry & 0xFFFF) << 16) | (rz & 0xFFFF);
+            int[] g = lastBounds[pair];
+            if (g != null && lastKey[pair] == key) {
+                return g;
+            }
+            long full = ((long) i << 56) | ((long) j << 48) | key;
+            g = byOffset.get(full);
+            if (g == null) {
+                g = gaps(i, j, rx, ry, rz);
+                byOffset.put(full, g);
+            }
+            lastBounds[pair] = g;
+            lastKey[pair] = key;
+            return g;
+        }
+
+        /**
          * How far piece i slides in +x before it touches piece j (shifted by r), and j towards i; the same for
          * y and z: {+x i, +x j, +y i, +y j, +z i, +z j}. {@link Moves#FREE} where nothing is in the way.
          */
-        int[] gaps(int i, int j, int rx, int ry, int rz) {
+        private int[] gaps(int i, int j, int rx, int ry, int rz) {
             int[] g = {Moves.FREE, Moves.FREE, Moves.FREE, Moves.FREE, Moves.FREE, Moves.FREE};
             int[] ax = xs[i];
             int[] ay = ys[i];
@@ -127,12 +161,15 @@ public final class Disassembler {
 
     private final Shapes shapes;
     private final int[] glue;
-    private final Long2ObjectOpenHashMap<int[]> cache = new Long2ObjectOpenHashMap<>();
     private final BooleanSupplier stop;
+    /** The bound matrices every {@link Moves} of this analysis works in, one after the other. */
+    private final int[][] matrices;
     private long states;
 
     private Disassembler(Assembly assembly, BooleanSupplier stop) {
         this.shapes = new Shapes(assembly);
+        int n = assembly.pieces();
+        this.matrices = new int[][] {new int[n * n], new int[n * n], new int[n * n]};
         this.glue = assembly.glued().clone();
         this.stop = stop;
     }
@@ -175,7 +212,7 @@ public final class Disassembler {
             if ((++states & 0xFFF) == 0 && stop.getAsBoolean()) {
                 throw new Stopped();
             }
-            Moves moves = new Moves(shapes, part, node, cache);
+            Moves moves = new Moves(shapes, part, node, matrices);
             for (Node next; (next = moves.next()) != null; ) {
                 if (closed[oldFront].contains(next) || closed[curFront].contains(next) || !closed[newFront].add(next)) {
                     continue;
