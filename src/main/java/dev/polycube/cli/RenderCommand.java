@@ -106,15 +106,16 @@ final class RenderCommand implements Callable<Integer> {
         if (!VIEWS.contains(v)) {
             throw new OptionException("unknown view '" + v + "'; use " + String.join(", ", VIEWS.subList(0, VIEWS.size() - 1)) + " or html");
         }
+        int first = v.equals("sheet") ? 1 : index;
         int needed = switch (v) {
             case "pieces", "puzzle", "orientations" -> 0;
             case "sheet" -> count;
-            default -> index;
+            default -> 1;
         };
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".html") || v.equals("html")) {
             return viewer();
         }
-        SolutionSource src = SolutionSource.open(input, needed, mirror);
+        SolutionSource src = SolutionSource.open(input, first, needed, mirror);
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
             return stl(src, v);
         }

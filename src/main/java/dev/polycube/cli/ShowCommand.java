@@ -42,7 +42,7 @@ final class ShowCommand implements Callable<Integer> {
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         boolean hintsOnly = !solution && !SolutionSource.isCatalogFile(input)
                 && !PuzzleInput.load(input).fixed().isEmpty();
-        SolutionSource src = SolutionSource.open(input, hintsOnly ? 0 : index, mirror);
+        SolutionSource src = SolutionSource.open(input, index, hintsOnly ? 0 : 1, mirror);
         Puzzle p = src.puzzle();
         String line = hintsOnly ? hints(p) : src.line(index);
         boolean ansi = switch (color) {

@@ -19,44 +19,56 @@ import java.util.List;
 
 /**
  * Where pictures and {@code show} get their solutions: a catalog file of any layout (entries drawn as they
- * are, in the puzzle's labels), or a puzzle, whose first solutions are found on the spot.
+ * are, in the puzzle's labels), or a puzzle, whose first solutions are found on the spot. Only a window of them is
+ * kept: solutions {@code first .. first + lines.size() - 1}.
+ *
+ * @param total the catalog's entries, or the solutions found (the window's end)
  */
-record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fromCatalog, String name) {
+record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, boolean fromCatalog, String name) {
+
+    /** As {@link #open(String, int, int, TurnOptions)} from the first solution. */
+    static SolutionSource open(String input, int needed, TurnOptions mirror) throws IOException {
+        return open(input, 1, needed, mirror);
+    }
 
     /**
-     * Reads {@code input}: from a catalog its first {@code needed} entries (drawn as they are, in the puzzle's
-     * labels; every entry is checked and counted, none kept beyond those); for a puzzle, finds its first
-     * {@code needed} solutions.
+     * Reads {@code input}: from a catalog its entries {@code first .. first + count - 1} (drawn as they are, in the
+     * puzzle's labels; the entries before and after them are only counted, never interpreted: a picture of entry
+     * 12,000,000 of a 13 M-line catalog once kept every entry before it, past the heap); for a puzzle, finds its
+     * first {@code first + count - 1} solutions and keeps the last {@code count} of them.
      */
-    static SolutionSource open(String input, int needed, TurnOptions mirror) throws IOException {
+    static SolutionSource open(String input, int first, int count, TurnOptions mirror) throws IOException {
         Path path = Path.of(input);
         if (PathInfo.isRegularFile(path) && isCatalog(path)) {
             mirror.refuseForCatalog(input);
             try (CatalogFile c = CatalogFile.open(path, null, null);
                  StatusLine status = new StatusLine("reading " + path.getFileName(), false)) {
+                c.skip(first - 1L, n -> status.update(() -> String.format("%,d entries", n)));
                 Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
                 List<String> lines = new ArrayList<>();
-                for (java.util.Iterator<Packing> it = c.packings().iterator(); lines.size() < needed && it.hasNext(); ) {
+                for (java.util.Iterator<Packing> it = c.packings().iterator(); lines.size() < count && it.hasNext(); ) {
                     Packing p = it.next();
                     lines.add(asIs.line(p.cellCopy(), p.copyPiece()));
                     status.update(() -> Format.count(lines.size(), "solution"));
                 }
                 // the rest is only counted, for "the first N of TOTAL": interpreting 13 M entries took a minute
                 int total = c.skipRest(n -> status.update(() -> String.format("%,d entries", n)));
-                return new SolutionSource(c.puzzle(), lines, total, true, path.getFileName().toString());
+                return new SolutionSource(c.puzzle(), lines, first, total, true, path.getFileName().toString());
             }
         }
         Puzzle p = mirror.apply(PuzzleInput.load(input));
-        if (needed <= 0) {
-            return new SolutionSource(p, List.of(), 0, false, p.name());
+        if (count <= 0) {
+            return new SolutionSource(p, List.of(), first, 0, false, p.name());
         }
+        int needed = (int) Math.min(Integer.MAX_VALUE, first - 1L + count);
         // the progress line a solve shows: the first 200,000 solutions of a dense puzzle take a while
         Solver.Options options = Solver.Options.defaults().withLimit(needed);
         Solver.Run run = new Solver.Run(u -> true, List.of(), 0, dev.polycube.solve.UnitSink.NONE,
                 (solutions, packings) -> new ProgressMonitor(System.err, solutions, packings, 0, needed),
                 new dev.polycube.engine.SearchControl());
-        List<String> lines = Solver.solve(Solver.prepare(p, options), options, run).lines();
-        return new SolutionSource(p, lines, lines.size(), false, p.name());
+        List<String> found = Solver.solve(Solver.prepare(p, options), options, run).lines();
+        List<String> lines = found.size() < first ? List.of() : found.subList(first - 1, found.size());
+        return new SolutionSource(p, lines, first, found.size(), false, p.name());
     }
 
     /** True when {@code input} names a catalog file (not a built-in name or a puzzle file). */
@@ -77,12 +89,16 @@ record SolutionSource(Puzzle puzzle, List<String> lines, long total, boolean fro
         }
     }
 
-    /** Solution {@code index} (1-based), with a clear error when there is no such entry. */
+    /** Solution {@code index} (1-based, within the window read), with a clear error when there is no such entry. */
     String line(int index) {
-        if (index < 1 || index > lines.size()) {
+        if (index > total || index < 1) {
             throw new OptionException("--index " + index + " is out of range: " + name + " has "
-                    + (fromCatalog ? total + " entries" : lines.size() + " solutions found") + " (numbered from 1)");
+                    + (fromCatalog ? String.format("%,d entries", total) : Format.count(total, "solution") + " found") + " (numbered from 1)");
         }
-        return lines.get(index - 1);
+        if (index < first || index - first >= lines.size()) {
+            throw new IllegalStateException("solution " + index + " is outside the window read, " + first + " .. "
+                    + (first + lines.size() - 1));
+        }
+        return lines.get(index - first);
     }
 }

@@ -124,6 +124,41 @@ class RenderTest {
         assertTrue(c.out().contains("\033[48;2;"), "ANSI colours when asked");
     }
 
+    /**
+     * Entry N of a catalog is the one shown, whatever comes before it (the entries before are passed without being
+     * kept): the same layers as a catalog holding that entry alone.
+     */
+    @Test
+    void showFindsAnEntryFarIntoACatalog() throws Exception {
+        Path published = Path.of("catalogs/published/lepage-soma-cube-480.txt");
+        java.util.List<String> all = java.nio.file.Files.readAllLines(published);
+        int firstEntry = 0;
+        while (!all.get(firstEntry).startsWith("Solution ")) {
+            firstEntry++;
+        }
+        java.util.List<Integer> starts = new java.util.ArrayList<>();
+        for (int i = firstEntry; i < all.size(); i++) {
+            if (all.get(i).startsWith("Solution ")) {
+                starts.add(i);
+            }
+        }
+        for (int n : new int[] {2, 479, 480}) {
+            int from = starts.get(n - 1);
+            int to = n < starts.size() ? starts.get(n) : all.size();
+            java.util.List<String> alone = new java.util.ArrayList<>(all.subList(0, firstEntry));
+            alone.addAll(all.subList(from, to));
+            Path single = dir.resolve("entry-" + n + ".txt");
+            java.nio.file.Files.write(single, alone);
+            CliRunner.Result far = CliRunner.run("show", published.toString(), "--index", String.valueOf(n), "--color", "never");
+            CliRunner.Result one = CliRunner.run("show", single.toString(), "--index", "1", "--color", "never");
+            assertEquals(0, far.code(), far.err());
+            assertEquals(0, one.code(), one.err());
+            java.util.List<String> farLayers = far.out().lines().skip(1).toList();
+            assertEquals(one.out().lines().skip(1).toList(), farLayers, "entry " + n);
+            assertTrue(far.out().startsWith("Soma cube: solution " + n + " of lepage-soma-cube-480.txt"), far.out());
+        }
+    }
+
     private static Set<Integer> colours(BufferedImage img) {
         Set<Integer> out = new HashSet<>();
         for (int y = 0; y < img.getHeight(); y++) {
