@@ -15,6 +15,7 @@ import dev.polycube.solve.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -122,12 +123,14 @@ final class DisassembleCommand implements Callable<Integer> {
                 }
                 output = file;
             }
+            int cells = puzzle.target().boxVolume();
             if (isNative && symmetry == c.header().symmetry()) {
-                Catalog loaded = NativeCatalog.load(file);
-                header = loaded.withLines(List.of()).withLevels(null);
+                Catalog loaded = loadForAnalysis(file, cells, quiet);
+                header = loaded.withLines(List.of());
                 lines = loaded.lines();
             } else {
                 try (CatalogScan scan = CatalogOptions.scan(c, symmetry)) {
+                    Analysis.requireFits(c.entries(), cells, Runtime.getRuntime().maxMemory()); // the entries bound the classes
                     lines = scan.requireAllValid().classLines();
                 }
                 header = NativeCatalog.of(puzzle, symmetry, List.of());
@@ -141,6 +144,23 @@ final class DisassembleCommand implements Callable<Integer> {
 
     /** Runs an analysis with Ctrl-C turned into an orderly stop, prints its report, returns the exit code. */
     @SuppressWarnings("try")
+    /**
+     * A native catalog's classes for the analysis, which holds them all (refused first when they would not fit in the
+     * heap, {@link Analysis#requireFits}), read with a status line; the header without levels.
+     */
+    static Catalog loadForAnalysis(Path file, int cells, boolean quiet) {
+        try (NativeCatalog.Reader r = NativeCatalog.reader(file);
+             StatusLine status = new StatusLine("reading " + file.getFileName(), quiet)) {
+            Analysis.requireFits(Math.max(0, r.declared()), cells, Runtime.getRuntime().maxMemory());
+            List<String> lines = new ArrayList<>();
+            for (String l; (l = r.next()) != null; ) {
+                lines.add(l);
+                status.update(() -> Format.count(lines.size()) + " of " + Format.count(r.declared()) + " classes");
+            }
+            return r.header().withLevels(null).withLines(lines);
+        }
+    }
+
     static int run(PrintWriter out, Analysis.Request request, boolean quiet) throws IOException {
         SearchControl control = new SearchControl();
         Analysis.Summary s;

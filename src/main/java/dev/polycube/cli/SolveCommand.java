@@ -10,7 +10,6 @@ import dev.polycube.run.Runs;
 import dev.polycube.solve.Solver;
 import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.catalog.Catalog;
-import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.disassembly.Level;
 import dev.polycube.run.Analysis;
 import java.io.IOException;
@@ -169,7 +168,7 @@ final class SolveCommand implements Callable<Integer> {
             out.flush();
             return code;
         }
-        Catalog solved = NativeCatalog.load(target);
+        Catalog solved = DisassembleCommand.loadForAnalysis(target, puzzle.target().boxVolume(), run.quiet());
         Analysis.Request analysis = new Analysis.Request(puzzle, solved.withLines(List.of()), solved.lines(), target,
                 run.threads, filters.onlySolutions, minLevel, byLevel);
         int analysed = DisassembleCommand.run(out, analysis, run.quiet());

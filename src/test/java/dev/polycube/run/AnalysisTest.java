@@ -22,6 +22,22 @@ import org.junit.jupiter.api.io.TempDir;
 /** The analysis run: stopped and resumed it does every class once and writes what an unbroken run writes. */
 class AnalysisTest {
 
+    /**
+     * A catalog whose classes would not fit in the heap is refused before it is read, with what it needs and how to
+     * give it that; one that fits is not.
+     */
+    @Test
+    void anAnalysisPastTheHeapIsRefusedWithWhatItNeeds() {
+        long gib = 1L << 30;
+        Analysis.requireFits(1_629_189, 64, gib); // the 8x8 dominoes' classes: about 260 MB
+        var refused = org.junit.jupiter.api.Assertions.assertThrows(dev.polycube.error.BadInputException.class,
+                () -> Analysis.requireFits(12_988_816, 64, gib));
+        String m = refused.getMessage();
+        assertTrue(m.contains("12,988,816 classes of 64 cells"), m);
+        assertTrue(m.contains("1,024 MiB of heap"), m);
+        assertTrue(m.contains("-Xmx4g"), m);
+    }
+
     @Test
     void aStoppedAnalysisResumesWithoutRedoingAnything(@TempDir Path dir) throws Exception {
         Puzzle soma = TestPuzzles.builtIn("soma");
