@@ -77,6 +77,16 @@ public final class CheckpointStore {
         return s;
     }
 
+    /**
+     * The checkpoint on disk, as it is, for a resumed run that has no unit left to run and the same spec: nothing is
+     * rewritten (its snapshot and journal already hold every unit, and a crash before the catalog is written resumes
+     * from them again); a {@link #snapshot} replaces both; no record may be appended. Rewriting it first cost a
+     * resumed 13 M-line run 8 s before its catalog.
+     */
+    public static CheckpointStore adopt(Path file, Checkpoint state) {
+        return new CheckpointStore(file, state.runId(), state.fingerprint());
+    }
+
     /** Appends a finished unit with one write call. */
     public void appendUnit(int unit, List<String> lines) throws IOException {
         append(unitRecord(unit, lines));
@@ -104,17 +114,28 @@ public final class CheckpointStore {
 
     /** Appends a record {@link #unitRecord} built, with one write call. */
     public synchronized void append(byte[] record) throws IOException {
-        journalLog.append(record);
+        journal().append(record);
+    }
+
+    /** The journal to append to; an adopted checkpoint ({@link #adopt}) has none until a snapshot. */
+    private AppendLog journal() {
+        if (journalLog == null) {
+            throw new IllegalStateException("no record may be appended to the checkpoint " + file
+                    + " as it was found: the resumed run had no unit left to run");
+        }
+        return journalLog;
     }
 
     /** Appends a finished unit of a count-only run: how many classes it owns, with one write call. */
     public synchronized void appendCount(int unit, long classes) throws IOException {
-        journalLog.append("count " + unit + " " + classes + " " + countDigest(runId, fingerprint, unit, classes) + "\n");
+        journal().append("count " + unit + " " + classes + " " + countDigest(runId, fingerprint, unit, classes) + "\n");
     }
 
     /** Forces the journal's records to disk (between snapshots: a machine crash then loses none of them). */
     public synchronized void forceJournal() throws IOException {
-        journalLog.force();
+        if (journalLog != null) {
+            journalLog.force();
+        }
     }
 
     /**
@@ -123,9 +144,15 @@ public final class CheckpointStore {
      * @return the lines the snapshot holds (counted as written: spilled lines are not read again to say it)
      */
     public synchronized long snapshot(Checkpoint state) throws IOException {
-        journalLog.force();
+        if (journalLog != null) {
+            journalLog.force();
+        }
         long lines = writeSnapshot(state, Progress.NONE);
-        journalLog.clear();
+        if (journalLog != null) {
+            journalLog.clear();
+        } else {
+            journalLog = AppendLog.create(journal, "the checkpoint journal"); // the adopted journal's records are in the snapshot now
+        }
         return lines;
     }
 

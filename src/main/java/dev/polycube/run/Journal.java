@@ -67,14 +67,21 @@ final class Journal implements UnitSink, AutoCloseable {
         }
     }
 
-    /** Writes the starting snapshot (with an empty journal) when the request keeps a checkpoint. */
-    static Journal open(RunRequest request, Start start, Supplier<String> fingerprint, int units, RunListener listener)
-            throws IOException {
+    /**
+     * Writes the starting snapshot (with an empty journal) when the request keeps a checkpoint; keeps a resumed
+     * checkpoint as it is when it has the request's spec and this run has no unit left ({@link CheckpointStore#adopt}).
+     */
+    static Journal open(RunRequest request, Start start, Supplier<String> fingerprint, int units, RunListener listener,
+                        Checkpoint resumed) throws IOException {
         CheckpointStore store = null;
         long took = 0;
         if (request.checkpoint() != null) {
             Checkpoint initial = new Checkpoint(start.runId(), start.started(), fingerprint.get(), request.spec(), units,
                     (BitSet) start.done().clone(), start.carried(), start.carriedCount(), start.ranBefore());
+            if (resumed != null && start.todo() == 0 && resumed.spec().equals(request.spec())) {
+                return new Journal(request, start, fingerprint, units, CheckpointStore.adopt(request.checkpoint(), initial),
+                        listener, 0);
+            }
             long t0 = System.nanoTime();
             try (Progress saving = listener.saving(request.checkpoint())) {
                 store = CheckpointStore.open(request.checkpoint(), initial, saving); // a resumed run's holds its classes so far

@@ -151,7 +151,7 @@ public final class Runs {
             listener.resuming(request.checkpoint(), Start.units(plan.size(), u -> part.contains(u) && resumed.done().get(u)),
                     Start.units(plan.size(), part::contains), start.carriedLines() + start.carriedCount());
         }
-        try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener)) {
+        try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener, resumed)) {
             try {
                 return runJournaled(request, setup, listener, control, start, journal, fingerprint);
             } catch (FileAccessException e) {

@@ -236,6 +236,53 @@ class RunsTest {
     }
 
     /**
+     * A run that ends before its catalog is written (here its write fails) keeps every unit in its checkpoint; resumed,
+     * with no unit left, it rewrites nothing (the checkpoint's bytes are as they were when its catalog is written, so
+     * a crash then would resume from them again), writes the catalog and leaves no run file behind.
+     */
+    @Test
+    void aResumedRunWithNothingLeftRewritesNoCheckpoint() throws IOException {
+        Path out = dir.resolve("soma.txt");
+        Path ckpt = dir.resolve("soma.ckpt");
+        Path journal = dir.resolve("soma.ckpt.journal");
+        RunListener failingWrite = new RunListener() {
+            @Override
+            public dev.polycube.files.Progress writing(Path catalog) {
+                throw new dev.polycube.error.FileAccessException("the disk is full (simulated)", null);
+            }
+        };
+        org.junit.jupiter.api.Assertions.assertThrows(dev.polycube.error.FileAccessException.class,
+                () -> Runs.solve(soma(out), failingWrite, new SearchControl()));
+        assertFalse(Files.exists(out));
+        byte[] snapshot = Files.readAllBytes(ckpt);
+        byte[] records = Files.readAllBytes(journal);
+        assertTrue(records.length > 0, "the journal holds the units");
+        boolean[] saved = new boolean[1];
+        RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), new RunListener() {
+            @Override
+            public dev.polycube.files.Progress saving(Path checkpoint) {
+                saved[0] = true;
+                return dev.polycube.files.Progress.NONE;
+            }
+
+            @Override
+            public dev.polycube.files.Progress writing(Path catalog) {
+                try {
+                    assertTrue(java.util.Arrays.equals(snapshot, Files.readAllBytes(ckpt)), "the snapshot as it was");
+                    assertTrue(java.util.Arrays.equals(records, Files.readAllBytes(journal)), "the journal as it was");
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                return dev.polycube.files.Progress.NONE;
+            }
+        }, new SearchControl());
+        assertEquals(SOMA, assertInstanceOf(RunOutcome.Finished.class, again).solutions());
+        assertFalse(saved[0], "no snapshot written");
+        assertFalse(Files.exists(ckpt) || Files.exists(journal));
+        assertTrue(hidden(dir).isEmpty(), hidden(dir).toString());
+    }
+
+    /**
      * A checkpoint whose digest is right but one of whose saved lines is not a class of the puzzle (a forged or
      * buggy snapshot) is refused when resumed, naming the problem, whichever of the checking threads meets it;
      * a saved line that is a real class but not in canonical form is refused too.
