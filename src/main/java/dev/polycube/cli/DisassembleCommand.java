@@ -150,12 +150,14 @@ final class DisassembleCommand implements Callable<Integer> {
      */
     static Catalog loadForAnalysis(Path file, int cells, boolean quiet) {
         try (NativeCatalog.Reader r = NativeCatalog.reader(file);
-             StatusLine status = new StatusLine("reading " + file.getFileName(), quiet)) {
+             PassStatus status = new PassStatus("disassemble", "reading " + file.getFileName(), Format::count, "classes", quiet)) {
             Analysis.requireFits(Math.max(0, r.declared()), cells, Runtime.getRuntime().maxMemory());
             List<String> lines = new ArrayList<>();
             for (String l; (l = r.next()) != null; ) {
                 lines.add(l);
-                status.update(() -> Format.count(lines.size()) + " of " + Format.count(r.declared()) + " classes");
+                if ((lines.size() & 0xFFF) == 0) {
+                    status.at(lines.size(), r.declared());
+                }
             }
             return r.header().withLevels(null).withLines(lines);
         }
