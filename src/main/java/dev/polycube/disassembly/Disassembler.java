@@ -95,23 +95,29 @@ public final class Disassembler {
 
         /**
          * {@link #gaps}, remembered: a state's pairs mostly stand as they stood in the state before (a part split
-         * off keeps its pieces where they were), so each pair's last answer is kept by the pair and tried first; the
-         * others are kept by (pair, offset), since a search comes back to earlier offsets. Without the first, a
-         * large assembly (32 dominoes: 5,456 pairs looked at as its parts split off one by one) spent most of its
-         * analysis hashing.
+         * off keeps its pieces where they were), so each pair's last answer is kept by the pair and tried first; a
+         * pair met at more than one offset has all of them kept by (pair, offset), since a search comes back to
+         * earlier offsets. A large assembly (32 dominoes: 5,456 pairs looked at as its parts split off one by one,
+         * 496 of them different) spent most of its analysis hashing, first every pair, then every first answer.
          */
         int[] bounds(int i, int j, int rx, int ry, int rz) {
             int pair = i * pieces + j;
             long key = ((long) (rx & 0xFFFF) << 32) | ((long) (ry & 0xFFFF) << 16) | (rz & 0xFFFF);
-            int[] g = lastBounds[pair];
-            if (g != null && lastKey[pair] == key) {
-                return g;
+            int[] last = lastBounds[pair];
+            if (last != null && lastKey[pair] == key) {
+                return last;
             }
+            int[] g = null;
             long full = ((long) i << 56) | ((long) j << 48) | key;
-            g = byOffset.get(full);
+            if (last != null) { // a second offset for this pair: from now on its offsets are kept in the map
+                byOffset.putIfAbsent(((long) i << 56) | ((long) j << 48) | lastKey[pair], last);
+                g = byOffset.get(full);
+            }
             if (g == null) {
                 g = gaps(i, j, rx, ry, rz);
-                byOffset.put(full, g);
+                if (last != null) {
+                    byOffset.put(full, g);
+                }
             }
             lastBounds[pair] = g;
             lastKey[pair] = key;
