@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -74,12 +73,12 @@ public final class Analysis {
     }
 
     /**
-     * Bytes the analysis holds for a class besides its line's characters: the line's objects, its slot in the lists,
-     * its level. Every class is held at once (the lines are written again in their order, with their levels), so a
+     * Bytes the analysis holds for a class besides its line's characters: the line's objects, its slots in the lists,
+     * its level as read and as parsed for the writing. Every class is held at once (the lines are written again in their order, with their levels), so a
      * catalog past the heap is refused before it is read, rather than read until the collector thrashes: the 8x8
      * dominoes' 12,988,816 packings in the fixed frame went silent for ten minutes under the 1 GiB heap.
      */
-    static final int BYTES_PER_CLASS = 100;
+    static final int BYTES_PER_CLASS = 160;
 
     /** The heap's share the classes may take: the analysis's work and the writing need the rest. */
     private static final double HEAP_SHARE = 0.75;
@@ -199,7 +198,7 @@ public final class Analysis {
         int n = levels.length;
         Level[] parsed = new Level[n]; // null: cannot be taken apart
         Map<Level, Integer> distribution = new TreeMap<>(Comparator.reverseOrder());
-        List<Integer> kept = new ArrayList<>();
+        it.unimi.dsi.fastutil.ints.IntArrayList kept = new it.unimi.dsi.fastutil.ints.IntArrayList();
         int apart = 0;
         for (int i = 0; i < n; i++) {
             boolean ok = !levels[i].equals(Catalog.Levels.NONE);
@@ -213,16 +212,16 @@ public final class Analysis {
             }
         }
         if (r.byLevel()) {
-            kept.sort(Comparator.comparing((Integer i) -> parsed[i], Comparator.nullsLast(Comparator.reverseOrder()))
-                    .thenComparing(i -> r.lines().get(i)));
+            Comparator<Integer> order = Comparator.comparing((Integer i) -> parsed[i], Comparator.nullsLast(Comparator.reverseOrder()))
+                    .thenComparing(i -> r.lines().get(i));
+            kept.sort((a, b) -> order.compare(a, b));
         }
-        List<String> out = new ArrayList<>(kept.size());
-        for (int i : kept) {
-            out.add(r.lines().get(i) + " " + levels[i]);
-        }
+        // each line with its level made as it is written, not all of them first (a second copy of every class)
+        Iterable<String> out = () -> java.util.stream.IntStream.of(kept.toIntArray())
+                .mapToObj(i -> r.lines().get(i) + " " + levels[i]).iterator();
         Catalog header = r.header().withLevels(new Catalog.Levels(n, apart, r.byLevel(), r.onlyApart()));
-        NativeCatalog.write(r.output(), header, r.puzzle(), out.size(), out);
-        return new Summary(n, apart, distribution, out.size(), r.output(), resumed, seconds);
+        NativeCatalog.write(r.output(), header, r.puzzle(), kept.size(), out);
+        return new Summary(n, apart, distribution, kept.size(), r.output(), resumed, seconds);
     }
 
     /** Reads a journal of the same input into {@code levels}; returns how many it holds (0 when none or another input's). */
