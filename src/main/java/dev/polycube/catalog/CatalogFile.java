@@ -204,6 +204,11 @@ public final class CatalogFile implements AutoCloseable {
         return passed;
     }
 
+    /** How many entries the file says it holds (a native catalog's header), or -1 when it does not say: for progress. */
+    public long declaredEntries() {
+        return reader.declaredEntries();
+    }
+
     /** Entries read so far. */
     public int entries() {
         return entries;

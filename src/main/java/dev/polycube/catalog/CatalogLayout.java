@@ -47,6 +47,11 @@ public interface CatalogLayout {
         /** The next entry, or null at the end. */
         RawSolution next();
 
+        /** How many entries the file says it holds (a native catalog's {@code # solutions:}), or -1 when it does not say. */
+        default long declaredEntries() {
+            return -1;
+        }
+
         @Override
         void close();
     }

@@ -79,6 +79,11 @@ public final class NativeCatalog implements CatalogLayout {
             }
 
             @Override
+            public long declaredEntries() {
+                return r.declared();
+            }
+
+            @Override
             public void close() {
                 r.close();
             }

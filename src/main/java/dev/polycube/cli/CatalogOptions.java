@@ -43,6 +43,12 @@ final class CatalogOptions {
 
     /** Reads every entry of {@code c} under {@code rule}, with a progress line. */
     static CatalogScan scan(CatalogFile c, SymmetryMode rule) {
+        long declared = c.declaredEntries();
+        if (declared > 0) { // a native catalog says how many: the share read, as every long pass shows it
+            try (PassStatus status = new PassStatus("reading " + c.file().getFileName(), null, Format::count, "entries", false)) {
+                return c.scan(rule, n -> status.at(n, declared));
+            }
+        }
         try (StatusLine status = new StatusLine("reading " + c.file().getFileName(), false)) {
             return c.scan(rule, n -> status.update(() -> String.format("%,d entries", n)));
         }
