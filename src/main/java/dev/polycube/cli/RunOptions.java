@@ -144,6 +144,9 @@ final class RunOptions {
                     + "to start it again)");
         } else if (s.unsaved() == RunOutcome.Unsaved.NO_CHECKPOINT) {
             out.println("stopped; no checkpoint was kept (--no-checkpoint), nothing written");
+        } else if (s.beforeStart()) {
+            out.printf("stopped before the run started: %s is as it was%n", s.checkpoint());
+            out.printf("continue with:  polycube resume %s%n", s.checkpoint());
         } else {
             // "in them": the progress line also counts what the units under way had found, which a resume finds again
             out.printf("stopped: %,d of %,d units done, %s in them, saved in %s%n", s.unitsDone(), s.unitsInPart(),

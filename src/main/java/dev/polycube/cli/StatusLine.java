@@ -46,7 +46,11 @@ final class StatusLine implements AutoCloseable {
         if (terminal) {
             if (clearAtExit == null) {
                 clearAtExit = new Thread(this::clear, "polycube-status-line");
-                Runtime.getRuntime().addShutdownHook(clearAtExit);
+                try {
+                    Runtime.getRuntime().addShutdownHook(clearAtExit);
+                } catch (IllegalStateException exiting) {
+                    // Ctrl-C came first: the JVM is exiting, its hooks already run; the line is cleared by close()
+                }
             }
             err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, new Terminal.Field(line, 0)));
         } else {

@@ -28,6 +28,19 @@ public sealed interface RunOutcome permits RunOutcome.Stopped, RunOutcome.Finish
         static Stopped unsaved(Unsaved why, int unitsDone, int unitsInPart) {
             return new Stopped(null, unitsDone, unitsInPart, -1, why);
         }
+
+        /**
+         * A resume stopped while it read or checked its checkpoint, before the run started: {@code checkpoint} is as it
+         * was, and how much of it is done is not counted ({@link #beforeStart}).
+         */
+        static Stopped untouched(Path checkpoint) {
+            return new Stopped(checkpoint, -1, -1, -1, null);
+        }
+
+        /** True for a resume stopped before its run started ({@link #untouched}): the unit and solution counts are not known. */
+        public boolean beforeStart() {
+            return unitsDone < 0;
+        }
     }
 
     /** Why a stopped run saved nothing. */

@@ -75,7 +75,9 @@ public final class Runs {
              SpillDirectory.Hold spill = SpillDirectory.hold()) {
             Checkpoint c;
             try (Progress reading = listener.reading(checkpoint)) {
-                c = CheckpointStore.load(checkpoint, reading);
+                c = CheckpointStore.load(checkpoint, stoppable(reading, control));
+            } catch (StoppedBeforeStart e) {
+                return RunOutcome.Stopped.untouched(checkpoint);
             }
             RunSpec spec = c.spec();
             Puzzle puzzle;
@@ -142,7 +144,12 @@ public final class Runs {
                 request.options().limit(), plan);
         Start start;
         try (Progress checking = resumed == null ? Progress.NONE : listener.checking(request.checkpoint())) {
-            start = Start.of(request, setup, fingerprint, resumed, checking);
+            start = Start.of(request, setup, fingerprint, resumed, stoppable(checking, control));
+        } catch (StoppedBeforeStart e) {
+            return RunOutcome.Stopped.untouched(request.checkpoint());
+        }
+        if (resumed != null && control.isStopped()) {
+            return RunOutcome.Stopped.untouched(request.checkpoint()); // stopped as the check ended: nothing written yet
         }
         if (resumed != null) {
             // said once the saved lines are checked (the check, seconds for millions of them, has its own progress):
@@ -165,6 +172,34 @@ public final class Runs {
                         + "` goes on from them", e);
             }
         }
+    }
+
+    /** Thrown out of a resume's reading or checking pass once the run is asked to stop: the checkpoint is left as it was. */
+    private static final class StoppedBeforeStart extends RuntimeException {
+        StoppedBeforeStart() {
+            super("stopped before the run started", null, false, false);
+        }
+    }
+
+    /**
+     * {@code progress}, which also ends the pass it hears from once {@code control} is stopped (Ctrl-C while a checkpoint
+     * of millions of classes is read: the pass went on to its end, then the next one failed as the JVM exited).
+     */
+    private static Progress stoppable(Progress progress, SearchControl control) {
+        return new Progress() {
+            @Override
+            public void at(long done, long total) {
+                if (control.isStopped()) {
+                    throw new StoppedBeforeStart();
+                }
+                progress.at(done, total);
+            }
+
+            @Override
+            public void close() {
+                progress.close();
+            }
+        };
     }
 
     private static RunOutcome runJournaled(RunRequest request, Solver.Setup setup, RunListener listener,

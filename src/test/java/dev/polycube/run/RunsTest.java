@@ -236,6 +236,32 @@ class RunsTest {
     }
 
     /**
+     * A resume asked to stop while it reads or checks its checkpoint (Ctrl-C during the minute a checkpoint of millions
+     * of classes takes) stops there, says so, and leaves the checkpoint as it was; resumed again, it finishes.
+     */
+    @Test
+    void aResumeStoppedBeforeItsRunStartsLeavesTheCheckpointAsItWas() throws IOException {
+        SearchControl control = new SearchControl();
+        assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(soma(dir.resolve("soma.txt")), stopOnceFound(control), control));
+        Path ckpt = dir.resolve("soma.ckpt");
+        Path journal = dir.resolve("soma.ckpt.journal");
+        byte[] snapshot = Files.readAllBytes(ckpt);
+        byte[] records = Files.exists(journal) ? Files.readAllBytes(journal) : new byte[0];
+        SearchControl stopped = new SearchControl();
+        stopped.stop(StopReason.INTERRUPTED);
+        RunOutcome.Stopped early = assertInstanceOf(RunOutcome.Stopped.class,
+                Runs.resume(ckpt, 2, Duration.ofSeconds(30), new RunListener() { }, stopped));
+        assertTrue(early.beforeStart(), early.toString());
+        assertEquals(ckpt, early.checkpoint());
+        assertTrue(java.util.Arrays.equals(snapshot, Files.readAllBytes(ckpt)), "the snapshot as it was");
+        assertTrue(java.util.Arrays.equals(records, Files.exists(journal) ? Files.readAllBytes(journal) : new byte[0]),
+                "the journal as it was");
+        assertTrue(hidden(dir).isEmpty(), "no lock left: " + hidden(dir));
+        RunOutcome again = Runs.resume(ckpt, 2, Duration.ofSeconds(30), new RunListener() { }, new SearchControl());
+        assertEquals(SOMA, assertInstanceOf(RunOutcome.Finished.class, again).solutions());
+    }
+
+    /**
      * A run that ends before its catalog is written (here its write fails) keeps every unit in its checkpoint; resumed,
      * with no unit left, it rewrites nothing (the checkpoint's bytes are as they were when its catalog is written, so
      * a crash then would resume from them again), writes the catalog and leaves no run file behind.
