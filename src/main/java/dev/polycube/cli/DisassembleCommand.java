@@ -143,8 +143,6 @@ final class DisassembleCommand implements Callable<Integer> {
         return run(out, request, quiet);
     }
 
-    /** Runs an analysis with Ctrl-C turned into an orderly stop, prints its report, returns the exit code. */
-    @SuppressWarnings("try")
     /**
      * A native catalog's classes for the analysis, which holds them all (refused first when they would not fit in the
      * heap, {@link Analysis#requireFits}), read with a status line; the header without levels.
@@ -164,6 +162,8 @@ final class DisassembleCommand implements Callable<Integer> {
         }
     }
 
+    /** Runs an analysis with Ctrl-C turned into an orderly stop, prints its report, returns the exit code. */
+    @SuppressWarnings("try")
     static int run(PrintWriter out, Analysis.Request request, boolean quiet) throws IOException {
         SearchControl control = new SearchControl();
         Analysis.Summary s;

@@ -43,7 +43,8 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
             mirror.refuseForCatalog(input);
             try (CatalogFile c = CatalogFile.open(path, null, null);
                  StatusLine status = new StatusLine("reading " + path.getFileName(), false)) {
-                c.skip(first - 1L, n -> status.update(() -> String.format("%,d entries", n)));
+                java.util.function.IntConsumer passed = n -> status.update(() -> String.format("%,d entries", n));
+                c.skip(first - 1L, passed);
                 Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
                 List<String> lines = new ArrayList<>();
                 for (java.util.Iterator<Packing> it = c.packings().iterator(); lines.size() < count && it.hasNext(); ) {
@@ -52,7 +53,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
                     status.update(() -> Format.count(lines.size(), "solution"));
                 }
                 // the rest is only counted, for "the first N of TOTAL": interpreting 13 M entries took a minute
-                int total = c.skipRest(n -> status.update(() -> String.format("%,d entries", n)));
+                int total = c.skipRest(passed);
                 return new SolutionSource(c.puzzle(), lines, first, total, true, path.getFileName().toString());
             }
         }

@@ -108,15 +108,15 @@ public final class Disassembler {
                 return last;
             }
             int[] g = null;
-            long full = ((long) i << 56) | ((long) j << 48) | key;
+            long pairBits = ((long) i << 56) | ((long) j << 48); // the map's keys: pair, then offset
             if (last != null) { // a second offset for this pair: from now on its offsets are kept in the map
-                byOffset.putIfAbsent(((long) i << 56) | ((long) j << 48) | lastKey[pair], last);
-                g = byOffset.get(full);
+                byOffset.putIfAbsent(pairBits | lastKey[pair], last);
+                g = byOffset.get(pairBits | key);
             }
             if (g == null) {
                 g = gaps(i, j, rx, ry, rz);
                 if (last != null) {
-                    byOffset.put(full, g);
+                    byOffset.put(pairBits | key, g);
                 }
             }
             lastBounds[pair] = g;

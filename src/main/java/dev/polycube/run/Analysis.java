@@ -74,16 +74,20 @@ public final class Analysis {
 
     /**
      * Bytes the analysis holds for a class besides its line's characters: the line's objects, its slots in the lists,
-     * its level as read and as parsed for the writing. Every class is held at once (the lines are written again in their order, with their levels), so a
-     * catalog past the heap is refused before it is read, rather than read until the collector thrashes: the 8x8
-     * dominoes' 12,988,816 packings in the fixed frame went silent for ten minutes under the 1 GiB heap.
+     * its level as read and as parsed for the writing. Every class is held at once (the lines are written again in
+     * their order, with their levels), so a catalog past the heap is refused before it is read, rather than read until
+     * the collector thrashes: the 8x8 dominoes' 12,988,816 packings in the fixed frame went silent for ten minutes
+     * under the 1 GiB heap.
      */
     static final int BYTES_PER_CLASS = 160;
 
     /** The heap's share the classes may take: the analysis's work and the writing need the rest. */
     private static final double HEAP_SHARE = 0.75;
 
-    /** Refuses, with the memory it would need, an analysis of {@code classes} classes of {@code cells} cells each that would not fit in {@code heap} bytes. */
+    /**
+     * Refuses, with the memory it would need, an analysis of {@code classes} classes of {@code cells} cells each that
+     * would not fit in {@code heap} bytes.
+     */
     public static void requireFits(long classes, int cells, long heap) {
         long need = classes * (cells + (long) BYTES_PER_CLASS);
         if (need > HEAP_SHARE * heap) {
@@ -212,13 +216,14 @@ public final class Analysis {
             }
         }
         if (r.byLevel()) {
-            Comparator<Integer> order = Comparator.comparing((Integer i) -> parsed[i], Comparator.nullsLast(Comparator.reverseOrder()))
-                    .thenComparing(i -> r.lines().get(i));
-            kept.sort((a, b) -> order.compare(a, b));
+            Comparator<Level> hardestFirst = Comparator.nullsLast(Comparator.reverseOrder());
+            kept.sort((int a, int b) -> {
+                int byLevel = hardestFirst.compare(parsed[a], parsed[b]);
+                return byLevel != 0 ? byLevel : r.lines().get(a).compareTo(r.lines().get(b));
+            });
         }
         // each line with its level made as it is written, not all of them first (a second copy of every class)
-        Iterable<String> out = () -> java.util.stream.IntStream.of(kept.toIntArray())
-                .mapToObj(i -> r.lines().get(i) + " " + levels[i]).iterator();
+        Iterable<String> out = () -> kept.intStream().mapToObj(i -> r.lines().get(i) + " " + levels[i]).iterator();
         Catalog header = r.header().withLevels(new Catalog.Levels(n, apart, r.byLevel(), r.onlyApart()));
         NativeCatalog.write(r.output(), header, r.puzzle(), kept.size(), out);
         return new Summary(n, apart, distribution, kept.size(), r.output(), resumed, seconds);
