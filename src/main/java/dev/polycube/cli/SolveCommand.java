@@ -103,8 +103,14 @@ final class SolveCommand implements Callable<Integer> {
             for (String f : fix) {
                 more.add(dev.polycube.puzzle.PuzzleParser.parseFix(puzzle, f, "--fix"));
             }
+            int inFile = puzzle.fixed().size();
             puzzle = puzzle.withFixed(more);
-            dev.polycube.puzzle.FixedPieces.check(puzzle);
+            dev.polycube.puzzle.FixedPieces.Problem bad = dev.polycube.puzzle.FixedPieces.problem(puzzle,
+                    dev.polycube.geometry.Point.ORIGIN);
+            if (bad != null) {
+                throw new dev.polycube.puzzle.PuzzleException(bad.index() < inFile ? puzzle.origin() + ": " + bad.message()
+                        : "--fix '" + fix.get(bad.index() - inFile) + "': " + bad.message());
+            }
         }
         SymmetryMode mode = puzzleOptions.symmetry(puzzle);
         if (shard != null && units != null) {

@@ -3,6 +3,9 @@ package dev.polycube.geometry;
 /** A unit cube's integer coordinates. Ordered by z, then y, then x: the catalog's cell order. */
 public record Point(int x, int y, int z) implements Comparable<Point> {
 
+    /** (0,0,0). */
+    public static final Point ORIGIN = new Point(0, 0, 0);
+
     /** The componentwise minimum of a non-empty collection: the corner a shape is translated to the origin by. */
     public static Point min(java.util.Collection<Point> points) {
         return fold(points, Integer.MAX_VALUE, -1);

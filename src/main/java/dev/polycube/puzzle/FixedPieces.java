@@ -11,29 +11,40 @@ public final class FixedPieces {
     private FixedPieces() {
     }
 
-    /** @throws PuzzleException naming the first problem */
-    public static void check(Puzzle puzzle) {
+    /** What is wrong with the fixed piece at {@code index} of {@link Puzzle#fixed()}. */
+    public record Problem(int index, String message) {
+    }
+
+    /**
+     * The first problem among the fixed pieces, or null when they are all right; its message gives cells plus
+     * {@code shown} (a puzzle file's fixed pieces in the file's own coordinates, which the target's translation to
+     * the origin moved).
+     */
+    public static Problem problem(Puzzle puzzle, Point shown) {
         Set<Point> used = new HashSet<>();
+        int index = -1;
         int[] copies = new int[puzzle.pieces().size()];
         for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            index++;
             Piece piece = puzzle.pieces().get(f.piece());
-            String what = "fixed piece " + piece.name() + " " + f.cells();
+            String what = "fixed piece " + piece.name() + " " + f.cells().stream().map(c -> c.plus(shown)).toList();
             if (++copies[f.piece()] > piece.count()) {
-                throw new PuzzleException(puzzle.origin() + ": " + what + ": the puzzle has only " + piece.count()
+                return new Problem(index, what + ": the puzzle has only " + piece.count()
                         + " cop" + (piece.count() == 1 ? "y" : "ies") + " of " + piece.name());
             }
             if (!piece.shape().orientations(puzzle.turns()).contains(Shape.of(f.cells()))) {
-                throw new PuzzleException(puzzle.origin() + ": " + what + " is not an orientation of piece " + piece.name()
+                return new Problem(index, what + " is not an orientation of piece " + piece.name()
                         + (puzzle.oneSided() ? " (one-sided pieces only turn about z)" : puzzle.mirroredPieces() ? "" : " (mirror images are not allowed)"));
             }
             for (Point c : f.cells()) {
                 if (!puzzle.target().contains(c)) {
-                    throw new PuzzleException(puzzle.origin() + ": " + what + ": cell " + c + " is outside the target");
+                    return new Problem(index, what + ": cell " + c.plus(shown) + " is outside the target");
                 }
                 if (!used.add(c)) {
-                    throw new PuzzleException(puzzle.origin() + ": " + what + ": cell " + c + " is taken by another fixed piece");
+                    return new Problem(index, what + ": cell " + c.plus(shown) + " is taken by another fixed piece");
                 }
             }
         }
+        return null;
     }
 }

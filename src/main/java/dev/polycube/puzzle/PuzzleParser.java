@@ -33,15 +33,23 @@ public final class PuzzleParser {
     private String name;
     private String title;
     private final List<Point> boxCells = new ArrayList<>();
-    private final Set<Point> holes = new LinkedHashSet<>();
+    /** Each hole and the line that made it (for an error naming that line). */
+    private final Map<Point, SourceLine> holes = new LinkedHashMap<>();
     private final List<RawPiece> pieces = new ArrayList<>();
     private final Map<SymmetryMode, Puzzle.Expectation> expected = new LinkedHashMap<>();
     private Puzzle.Expectation stored;
     private boolean mirrored;
     private boolean oneSided;
+    /** The lines that said {@code mirrored-pieces yes} and {@code one-sided yes}, for the error when both do. */
+    private SourceLine mirroredLine;
+    private SourceLine oneSidedLine;
     private SymmetryMode symmetry;
     private Container container;
     private String lastExpectKey; // the rule id of the last expect line, or STORED_BY_BURRTOOLS
+
+    /** A line of the file: its number and text. */
+    private record SourceLine(int no, String text) {
+    }
 
     private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
                             Map<String, String> tags, int line, String text, Map<Point, Integer> colours) {
@@ -57,6 +65,7 @@ public final class PuzzleParser {
     private int colourLine;
     private final List<int[]> allowedPairs = new ArrayList<>();
     private final Map<Point, Integer> cellColours = new LinkedHashMap<>();
+    private final Map<Point, SourceLine> cellColourLines = new LinkedHashMap<>();
     /** Where each colour use was read, for the error when no {@code colours} line declares it: line, text. */
     private final List<Object[]> colourUses = new ArrayList<>();
 
@@ -211,7 +220,7 @@ public final class PuzzleParser {
             case "name" -> name = single(no, raw, rest, "name NAME");
             case "title" -> title = rest;
             case "box" -> box(no, raw, rest);
-            case "hole" -> holes.add(cell(no, raw, rest, "'hole X Y Z'"));
+            case "hole" -> holes.putIfAbsent(cell(no, raw, rest, "'hole X Y Z'"), new SourceLine(no, raw));
             case "piece" -> {
                 String[] t = rest.split("\\s+");
                 if (t.length >= 3 && t[2].equals("drawn")) {
@@ -227,8 +236,14 @@ public final class PuzzleParser {
                 drawing = new Drawing(no, raw, null, new ArrayList<>());
             }
             case "expect" -> expect(no, raw, rest);
-            case "mirrored-pieces" -> mirrored = yesNo(no, raw, rest);
-            case "one-sided" -> oneSided = yesNo(no, raw, rest);
+            case "mirrored-pieces" -> {
+                mirrored = yesNo(no, raw, rest);
+                mirroredLine = new SourceLine(no, raw);
+            }
+            case "one-sided" -> {
+                oneSided = yesNo(no, raw, rest);
+                oneSidedLine = new SourceLine(no, raw);
+            }
             case "symmetry" -> symmetry = symmetryRule(no, raw, rest);
             case "colours", "colors" -> {
                 if (colourCount > 0) {
@@ -257,6 +272,7 @@ public final class PuzzleParser {
                 if (cellColours.put(p, c) != null) {
                     throw PuzzleException.at(origin, no, raw, "target cell " + p + " is given a colour twice");
                 }
+                cellColourLines.put(p, new SourceLine(no, raw));
                 colourUses.add(new Object[] {no, raw, c});
             }
             case "fix" -> fix(no, raw, rest);
@@ -265,7 +281,8 @@ public final class PuzzleParser {
             case "container" -> container = container(no, raw, rest);
             case "pieces" -> pieceSet(no, raw, rest);
             default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, target, hole, optional, piece, group, fix, expect, mirrored-pieces, container");
+                    + "'; expected one of: name, title, box, target, hole, optional, piece, pieces, group, fix, expect, symmetry, "
+                    + "mirrored-pieces, one-sided, colours, colour, allow, container");
         }
     }
 
@@ -365,7 +382,8 @@ public final class PuzzleParser {
         for (Map.Entry<Point, Integer> e : cellColours.entrySet()) {
             Point p = e.getKey().minus(shift);
             if (!t.contains(p)) {
-                throw new PuzzleException(origin + ": colour " + e.getValue() + " is given to " + e.getKey()
+                SourceLine at = cellColourLines.get(e.getKey());
+                throw PuzzleException.at(origin, at.no(), at.text(), "colour " + e.getValue() + " is given to " + e.getKey()
                         + ", which is not a target cell");
             }
             target[t.index(p)] = e.getValue();
@@ -701,9 +719,11 @@ public final class PuzzleParser {
         for (Point o : optionalCells) {
             target.add(o);
         }
-        for (Point h : holes) {
-            if (!target.remove(h)) {
-                throw new PuzzleException(origin + ": hole " + h + " is not inside any box");
+        String spans = "the boxes span " + Point.min(target) + " to " + Point.max(target);
+        for (Map.Entry<Point, SourceLine> h : holes.entrySet()) {
+            if (!target.remove(h.getKey())) {
+                throw PuzzleException.at(origin, h.getValue().no(), h.getValue().text(), "hole " + h.getKey()
+                        + " is not inside any box (" + spans + ", in the file's own coordinates)");
             }
         }
         if (target.isEmpty()) {
@@ -761,12 +781,18 @@ public final class PuzzleParser {
             builtGroups.add(new Puzzle.Group(g.name, g.min, g.max, members));
         }
         if (mirrored && oneSided) {
-            throw new PuzzleException(origin + ": 'mirrored-pieces yes' and 'one-sided yes' contradict each other: one-sided "
+            throw PuzzleException.at(origin, Math.max(mirroredLine.no(), oneSidedLine.no()), (mirroredLine.no() > oneSidedLine.no()
+                    ? mirroredLine : oneSidedLine).text(), "'mirrored-pieces yes' and 'one-sided yes' (line "
+                    + Math.min(mirroredLine.no(), oneSidedLine.no()) + ") contradict each other: one-sided "
                     + "pieces keep their upper side, so they are never mirrored (list a piece's mirror image as its own piece)");
         }
         Puzzle puzzle = new Puzzle(name, title == null ? name : title, built, t, mirrored, oneSided, expected, stored, origin, fixed, builtGroups,
                 symmetry, colours(t, shift), container, warnings);
-        FixedPieces.check(puzzle);
+        FixedPieces.Problem bad = FixedPieces.problem(puzzle, shift);
+        if (bad != null) {
+            RawFix f = fixes.get(bad.index());
+            throw PuzzleException.at(origin, f.line, f.text, bad.message());
+        }
         return puzzle;
     }
 

@@ -119,7 +119,16 @@ class PuzzleParserTest {
                 Arguments.of("box 2 1 1\ncolours 2\nallow 1\npiece a 2 (0,0,0)\n", 3, "expected 'allow PIECE-COLOUR TARGET-COLOUR'"),
                 Arguments.of("box 2 1 1\ncolours 2\ncolours 2\n", 3, "a second 'colours' line (the first is line 2)"),
                 Arguments.of("box 2 1 1\nsymmetry sideways\n", 2, "unknown symmetry rule 'sideways'"),
-                Arguments.of("box 2 1 1\npiece a 2 (0,0,0)@x\n", 2, "cannot read '@x'"));
+                Arguments.of("box 2 1 1\npiece a 2 (0,0,0)@x\n", 2, "cannot read '@x'"),
+                // checked once the whole file is read, still named by the line that caused them
+                Arguments.of("box 2 1 1\npiece a 2 (0,0,0)\nhole 5 0 0\n", 3, "hole (5,0,0) is not inside any box"),
+                Arguments.of("box 2 1 1\ncolours 1\ncolour 1 0 0 0\ncolour 1 3 0 0\npiece a 2 (0,0,0)\n", 4,
+                        "colour 1 is given to (3,0,0), which is not a target cell"),
+                Arguments.of("one-sided yes\nbox 2 1 1\nmirrored-pieces yes\npiece a 2 (0,0,0)\n", 3, "(line 1) contradict"),
+                Arguments.of("box 2 2 1 at 1 1 0\npiece d 2 (0,0,0) (1,0,0)\nfix d (1,1,0) (2,1,0)\nfix d (2,1,0) (2,2,0)\n", 4,
+                        "fixed piece d [(2,1,0), (2,2,0)]: cell (2,1,0) is taken by another fixed piece"),
+                Arguments.of("box 2 2 1\npiece d 1 (0,0,0) (1,0,0)\npiece m 2 (0,0,0)\nfix d (0,0,0) (0,1,0)\nfix d (1,0,0) (1,1,0)\n",
+                        5, "the puzzle has only 1 copy of d"));
     }
 
     @ParameterizedTest
