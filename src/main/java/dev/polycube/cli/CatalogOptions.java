@@ -71,20 +71,25 @@ final class CatalogOptions {
             return SymmetryMode.parse(symmetry);
         }
         SymmetryMode chosen = null;
-        List<String> from = new ArrayList<>();
+        List<CatalogFile> from = new ArrayList<>();
         for (CatalogFile c : catalogs) {
             if (c.header() == null) {
                 continue;
             }
             SymmetryMode m = c.header().symmetry();
-            from.add(c.file().getFileName() + ": " + m.id());
+            from.add(c);
             chosen = chosen == null || m.ordinal() > chosen.ordinal() ? m : chosen;
         }
         if (chosen == null) {
             return SymmetryMode.ROTATIONS;
         }
-        out.printf("symmetry %s, from the catalog header%s (%s); --symmetry overrides it%n", chosen.id(),
-                from.size() > 1 ? "s" : "", String.join(", ", from));
+        if (from.size() == 1) { // its rule is the one chosen: the file alone (the line fits 80 columns)
+            out.printf("symmetry %s, from the catalog header of %s; --symmetry overrides it%n", chosen.id(),
+                    from.get(0).file().getFileName());
+        } else {
+            out.printf("symmetry %s, from the catalog headers (%s); --symmetry overrides it%n", chosen.id(), String.join(", ",
+                    from.stream().map(c -> c.file().getFileName() + ": " + c.header().symmetry().id()).toList()));
+        }
         return chosen;
     }
 }

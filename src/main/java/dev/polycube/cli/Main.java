@@ -42,6 +42,7 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
+        StatusLine.commandStarted();
         try {
             return commandLine(Terminal.columns(), args).execute(args);
         } catch (OutOfMemoryError e) {

@@ -4,12 +4,23 @@ import java.io.PrintStream;
 
 /**
  * Progress of a task that is not a search (generate, diff, merge, drawing sheets) on stderr: on a terminal
- * one line redrawn at most twice a second and cleared at the end; otherwise a plain line when the first
- * two seconds have passed and then every ten seconds, so logs stay readable. Quiet when {@code quiet}.
+ * one line redrawn at most twice a second and cleared at the end, shown once the command has run two seconds; otherwise
+ * a plain line when the task's first two seconds have passed and then every ten seconds, so logs stay readable. Quiet when {@code quiet}.
  */
 final class StatusLine implements AutoCloseable {
 
     private static final long FIRST_NANOS = 2_000_000_000L;
+
+    /**
+     * When the running command began ({@link Main#run}). On a terminal a line shows once the command, not only its own
+     * pass, has run two seconds: a command of several passes of a second or two each (a catalog read, then analysed)
+     * otherwise left the terminal silent for four or five seconds.
+     */
+    private static volatile long commandStart = System.nanoTime();
+
+    static void commandStarted() {
+        commandStart = System.nanoTime();
+    }
 
     private final PrintStream err;
     private final boolean terminal;
@@ -17,7 +28,7 @@ final class StatusLine implements AutoCloseable {
     private final String task;
     private final long start = System.nanoTime();
     private final long everyNanos;
-    private long next = start + FIRST_NANOS;
+    private long next;
     private boolean drew;
     /** Clears the line when Ctrl-C ends the process while the line shows (else the shell's prompt follows it). */
     private Thread clearAtExit;
@@ -28,6 +39,7 @@ final class StatusLine implements AutoCloseable {
         this.quiet = quiet;
         this.task = task;
         this.everyNanos = terminal ? 500_000_000L : 10_000_000_000L;
+        this.next = terminal ? Math.min(start + FIRST_NANOS, Math.max(start, commandStart + FIRST_NANOS)) : start + FIRST_NANOS;
     }
 
     /** Shows {@code text} if it is time to; cheap to call often. */
