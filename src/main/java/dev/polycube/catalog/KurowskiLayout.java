@@ -23,11 +23,6 @@ final class KurowskiLayout extends LayeredTextLayout {
         return firstHeader(head, this::isEntryHeader, next -> !next.startsWith("+-"));
     }
 
-    @Override
-    boolean isEntryHeader(String stripped) {
-        return SOLUTION.matcher(stripped).matches();
-    }
-
     /** What separates two cells of a layer. */
     private static final java.util.regex.Pattern CELL_GAP = java.util.regex.Pattern.compile("\\s+");
 

@@ -12,7 +12,7 @@ import java.util.List;
 abstract class LayeredTextLayout extends EntryLayout {
 
     /** "Solution N", the header of Kurowski's and Lepage's entries (compiled once: tested on every line read). */
-    static final java.util.regex.Pattern SOLUTION = java.util.regex.Pattern.compile("Solution \\d+");
+    private static final java.util.regex.Pattern SOLUTION = java.util.regex.Pattern.compile("Solution \\d+");
     /** What separates two layers of a row: two or more spaces. */
     private static final java.util.regex.Pattern LAYER_GAP = java.util.regex.Pattern.compile("\\s{2,}");
 
@@ -20,8 +20,10 @@ abstract class LayeredTextLayout extends EntryLayout {
         super(name, description);
     }
 
-    /** True when {@code stripped} starts an entry. */
-    abstract boolean isEntryHeader(String stripped);
+    /** True when {@code stripped} starts an entry: "Solution N" unless the layout says otherwise. */
+    boolean isEntryHeader(String stripped) {
+        return SOLUTION.matcher(stripped).matches();
+    }
 
     /** The cells of one layer of a row, x = 0 first. */
     abstract List<String> cells(String layer);

@@ -25,11 +25,6 @@ final class LepageLayout extends LayeredTextLayout {
     }
 
     @Override
-    boolean isEntryHeader(String stripped) {
-        return SOLUTION.matcher(stripped).matches();
-    }
-
-    @Override
     boolean isRule(String stripped) {
         return stripped.startsWith("+");
     }
