@@ -47,6 +47,21 @@ public record Point(int x, int y, int z) implements Comparable<Point> {
         return Integer.compare(x, o.x);
     }
 
+    /**
+     * Written out, with the value a record's generated method gives ({@code (31 x + y) 31 + z}, so every hash order
+     * stays as it was): the generated one is bootstrapped through method handles on its first call, and a point is
+     * the first record a run hashes, which put about 0.05 s of that in every command's start.
+     */
+    @Override
+    public int hashCode() {
+        return (x * 31 + y) * 31 + z;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Point p && p.x == x && p.y == y && p.z == z;
+    }
+
     @Override
     public String toString() {
         return "(" + x + "," + y + "," + z + ")";

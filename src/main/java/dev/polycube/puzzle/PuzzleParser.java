@@ -730,13 +730,14 @@ public final class PuzzleParser {
             throw new PuzzleException(origin + ": the holes remove every cell of the target");
         }
         List<Piece> built = new ArrayList<>();
-        for (Map.Entry<RawPiece, String> e : assignLabels().entrySet()) {
-            RawPiece r = e.getKey();
+        String[] labels = assignLabels();
+        for (int i = 0; i < pieces.size(); i++) {
+            RawPiece r = pieces.get(i);
             Shape shape = Shape.of(r.cells);
             if (!shape.isConnected()) {
                 throw PuzzleException.at(origin, r.line, r.text, "piece " + r.name + " is not face-connected");
             }
-            Piece piece = new Piece(r.name, e.getValue(), r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags);
+            Piece piece = new Piece(r.name, labels[i], r.title == null ? r.name : r.title, shape, r.count, r.min, r.tags);
             try {
                 piece.realColour();
             } catch (IllegalArgumentException bad) {
@@ -870,10 +871,9 @@ public final class PuzzleParser {
         return true;
     }
 
-    /** Explicit labels first, then a one-character name, then its first character, then the pool. */
-    private Map<RawPiece, String> assignLabels() {
+    /** Each piece's labels, by its index: explicit labels first, then a one-character name, then its first character, then the pool. */
+    private String[] assignLabels() {
         Set<Character> used = new HashSet<>();
-        Map<RawPiece, String> out = new LinkedHashMap<>();
         for (RawPiece r : pieces) {
             if (r.label != null) {
                 for (char c : r.label.toCharArray()) {
@@ -885,20 +885,25 @@ public final class PuzzleParser {
                 }
             }
         }
-        for (RawPiece r : pieces) {
+        int n = pieces.size();
+        String[] first = new String[n]; // by piece index (a piece's record is not hashed: it holds every cell and tag)
+        for (int i = 0; i < n; i++) {
+            RawPiece r = pieces.get(i);
             if (r.label == null && r.name.length() == 1 && asciiLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
-                out.put(r, r.name);
+                first[i] = r.name;
             }
         }
-        for (RawPiece r : pieces) {
-            if (r.label == null && !out.containsKey(r) && asciiLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
-                out.put(r, String.valueOf(r.name.charAt(0)));
+        for (int i = 0; i < n; i++) {
+            RawPiece r = pieces.get(i);
+            if (r.label == null && first[i] == null && asciiLabel(r.name.charAt(0)) && used.add(r.name.charAt(0))) {
+                first[i] = String.valueOf(r.name.charAt(0));
             }
         }
-        Map<RawPiece, String> ordered = new LinkedHashMap<>();
+        String[] all = new String[n];
         int pool = 0;
-        for (RawPiece r : pieces) {
-            StringBuilder labels = new StringBuilder(r.label != null ? r.label : out.getOrDefault(r, ""));
+        for (int i = 0; i < n; i++) {
+            RawPiece r = pieces.get(i);
+            StringBuilder labels = new StringBuilder(r.label != null ? r.label : first[i] != null ? first[i] : "");
             while (labels.length() < r.count) {
                 while (pool < LABEL_COUNT && used.contains(poolLabel(pool))) {
                     pool++;
@@ -910,8 +915,8 @@ public final class PuzzleParser {
                 used.add(poolLabel(pool));
                 labels.append(poolLabel(pool));
             }
-            ordered.put(r, labels.toString());
+            all[i] = labels.toString();
         }
-        return ordered;
+        return all;
     }
 }
