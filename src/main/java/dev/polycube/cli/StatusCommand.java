@@ -46,12 +46,17 @@ final class StatusCommand implements Callable<Integer> {
         }
         Instant now = Instant.now();
         for (RunStatus.Summary r : report.runs()) {
-            out.printf("%s (plan %s): %,d of %,d units done (%.1f%%), %s so far%s%n", r.puzzle(),
+            // parts that hold the same units count their classes twice, and their rates would add up: neither is said
+            boolean overlap = !r.overlaps().isEmpty();
+            out.printf("%s (plan %s): %,d of %,d units done (%.1f%%), %s%n", r.puzzle(),
                     r.plan().substring(0, Math.min(12, r.plan().length())), r.unitsDone(), r.units(),
-                    r.units() == 0 ? 100.0 : 100.0 * r.unitsDone() / r.units(), Format.count(r.solutions(), "solution"), eta(r, now));
+                    r.units() == 0 ? 100.0 : 100.0 * r.unitsDone() / r.units(), overlap
+                            ? "solutions not added up: parts overlap (below)"
+                            : Format.count(r.solutions(), "solution") + " so far" + eta(r, now));
             for (RunStatus.PartState p : r.parts()) {
                 out.println("  " + describe(p) + "  " + p.file().getFileName());
             }
+            r.overlaps().forEach(o -> out.println("  overlap: " + o));
         }
         report.skipped().forEach(s -> out.println("skipped " + s));
         return ExitCodes.OK;

@@ -66,10 +66,13 @@ public final class RunStatus {
     /**
      * One run: the parts of one plan.
      *
-     * @param started the earliest start of its checkpointed parts, or null when only finished catalogs were found
+     * @param solutions the parts' classes added up; they count some classes twice when {@code overlaps} is not empty
+     * @param started   the earliest start of its checkpointed parts, or null when only finished catalogs were found
+     * @param overlaps  parts that hold the same finished units (a checkpoint and its copy, a part resumed elsewhere,
+     *                  overlapping --units), one sentence per pair of files; empty when each unit is done in one part
      */
     public record Summary(String plan, String puzzle, int units, int unitsDone, long solutions, Instant started,
-                          List<PartState> parts) {
+                          List<PartState> parts, List<String> overlaps) {
     }
 
     /**
@@ -86,6 +89,31 @@ public final class RunStatus {
         long solutions;
         Instant started;
         final List<PartState> parts = new ArrayList<>();
+        /** Per unit done, the file of the first part found holding it; for telling overlapping parts apart. */
+        final Map<Integer, Path> holder = new java.util.HashMap<>();
+        /** Per pair of files (earlier, later) that hold the same units: how many. */
+        final Map<String, Integer> shared = new TreeMap<>();
+
+        /** Unit u is done in the part read from {@code file}. */
+        void done(int u, Path file) {
+            if (!done.get(u)) {
+                done.set(u);
+                holder.put(u, file);
+                return;
+            }
+            Path first = holder.get(u);
+            shared.merge(first.getFileName() + "\u0000" + file.getFileName(), 1, Integer::sum);
+        }
+
+        List<String> overlaps() {
+            List<String> out = new ArrayList<>();
+            shared.forEach((pair, n) -> {
+                String[] files = pair.split("\u0000");
+                out.add(String.format("%s and %s hold the same %,d finished unit%s (a copied checkpoint, or a part "
+                        + "run twice); keep one of them", files[0], files[1], n, n == 1 ? "" : "s"));
+            });
+            return out;
+        }
     }
 
     private RunStatus() {
@@ -109,7 +137,9 @@ public final class RunStatus {
         }
         Map<String, Run> runs = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
-        for (Path f : one ? List.of(dir) : PathInfo.list(dir)) {
+        List<Path> files = new ArrayList<>(one ? List.of(dir) : PathInfo.list(dir));
+        files.sort(Comparator.comparing(f -> f.getFileName().toString())); // the directory's order is the file system's
+        for (Path f : files) {
             String name = f.getFileName().toString();
             if (!PathInfo.isRegularFileNoFollow(f) || name.startsWith(".")) {
                 continue;
@@ -129,7 +159,8 @@ public final class RunStatus {
         runs.forEach((plan, r) -> {
             List<PartState> parts = new ArrayList<>(r.parts);
             parts.sort(Comparator.comparing(PartState::part).thenComparing(p -> p.file().getFileName().toString()));
-            out.add(new Summary(plan, r.puzzle, r.units, r.done.cardinality(), r.solutions, r.started, List.copyOf(parts)));
+            out.add(new Summary(plan, r.puzzle, r.units, r.done.cardinality(), r.solutions, r.started, List.copyOf(parts),
+                    r.overlaps()));
         });
         return new Report(dir, List.copyOf(out), List.copyOf(skipped));
     }
@@ -149,7 +180,7 @@ public final class RunStatus {
             if (part.contains(u)) {
                 partUnits++;
                 if (c.done().get(u)) {
-                    r.done.set(u);
+                    r.done(u, f);
                     partDone++;
                 }
             }
@@ -194,7 +225,7 @@ public final class RunStatus {
         int n = 0;
         for (int u = 0; u < r.units; u++) {
             if (part.contains(u)) {
-                r.done.set(u);
+                r.done(u, f);
                 n++;
             }
         }
