@@ -169,6 +169,8 @@ final class DisassembleCommand implements Callable<Integer> {
         Analysis.Summary s;
         try (Interrupts interrupts = Interrupts.install(control);
              StatusLine status = new StatusLine("disassembling " + request.puzzle().name(), quiet)) {
+            // shown at once when the command has run two seconds: the journal's digest of every line comes first
+            status.update(() -> String.format("starting on %,d classes", request.lines().size()));
             s = Analysis.run(request, (done, total) -> status.update(() -> String.format("%,d of %,d classes", done, total)), control);
         }
         if (s == null) {
