@@ -87,8 +87,8 @@ final class CatalogOptions {
             out.printf("symmetry %s, from the catalog header of %s; --symmetry overrides it%n", chosen.id(),
                     from.get(0).file().getFileName());
         } else {
-            out.printf("symmetry %s, from the catalog headers (%s); --symmetry overrides it%n", chosen.id(), String.join(", ",
-                    from.stream().map(c -> c.file().getFileName() + ": " + c.header().symmetry().id()).toList()));
+            out.printf("symmetry %s, from the catalog headers (%s); --symmetry overrides it%n", chosen.id(),
+                    String.join(", ", from.stream().map(c -> c.file().getFileName() + ": " + c.header().symmetry().id()).toList()));
         }
         return chosen;
     }

@@ -4,8 +4,9 @@ import java.io.PrintStream;
 
 /**
  * Progress of a task that is not a search (generate, diff, merge, drawing sheets) on stderr: on a terminal
- * one line redrawn at most twice a second and cleared at the end, shown once the command has run two seconds; otherwise
- * a plain line when the task's first two seconds have passed and then every ten seconds, so logs stay readable. Quiet when {@code quiet}.
+ * one line redrawn at most twice a second and cleared at the end, shown once the command has run two seconds;
+ * otherwise a plain line when the task's first two seconds have passed and then every ten seconds, so logs stay
+ * readable. Quiet when {@code quiet}.
  */
 final class StatusLine implements AutoCloseable {
 

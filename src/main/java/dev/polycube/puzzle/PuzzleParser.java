@@ -51,6 +51,9 @@ public final class PuzzleParser {
     private record SourceLine(int no, String text) {
     }
 
+    private record CellColour(int colour, SourceLine at) {
+    }
+
     private record RawPiece(String name, int count, int min, List<Point> cells, String label, String title,
                             Map<String, String> tags, int line, String text, Map<Point, Integer> colours) {
     }
@@ -64,8 +67,8 @@ public final class PuzzleParser {
     private int colourCount;
     private int colourLine;
     private final List<int[]> allowedPairs = new ArrayList<>();
-    private final Map<Point, Integer> cellColours = new LinkedHashMap<>();
-    private final Map<Point, SourceLine> cellColourLines = new LinkedHashMap<>();
+    /** The target cells given a colour, with the line that gave it. */
+    private final Map<Point, CellColour> cellColours = new LinkedHashMap<>();
     /** Where each colour use was read, for the error when no {@code colours} line declares it: line, text. */
     private final List<Object[]> colourUses = new ArrayList<>();
 
@@ -269,10 +272,11 @@ public final class PuzzleParser {
                 }
                 int c = number(no, raw, parts[0], "a colour", 1, MAX_COLOURS);
                 Point p = cell(no, raw, parts[1], "'colour C X Y Z'");
-                if (cellColours.put(p, c) != null) {
-                    throw PuzzleException.at(origin, no, raw, "target cell " + p + " is given a colour twice");
+                CellColour earlier = cellColours.putIfAbsent(p, new CellColour(c, new SourceLine(no, raw)));
+                if (earlier != null) {
+                    throw PuzzleException.at(origin, no, raw, "target cell " + p + " is given a colour twice (first on line "
+                            + earlier.at().no() + ")");
                 }
-                cellColourLines.put(p, new SourceLine(no, raw));
                 colourUses.add(new Object[] {no, raw, c});
             }
             case "fix" -> fix(no, raw, rest);
@@ -379,14 +383,14 @@ public final class PuzzleParser {
             allowed[pair[0]][pair[1]] = true;
         }
         int[] target = new int[t.boxVolume()];
-        for (Map.Entry<Point, Integer> e : cellColours.entrySet()) {
+        for (Map.Entry<Point, CellColour> e : cellColours.entrySet()) {
             Point p = e.getKey().minus(shift);
+            CellColour c = e.getValue();
             if (!t.contains(p)) {
-                SourceLine at = cellColourLines.get(e.getKey());
-                throw PuzzleException.at(origin, at.no(), at.text(), "colour " + e.getValue() + " is given to " + e.getKey()
-                        + ", which is not a target cell");
+                throw PuzzleException.at(origin, c.at().no(), c.at().text(), "colour " + c.colour() + " is given to "
+                        + e.getKey() + ", which is not a target cell");
             }
-            target[t.index(p)] = e.getValue();
+            target[t.index(p)] = c.colour();
         }
         List<Map<Point, Integer>> pieceColours = new ArrayList<>();
         for (RawPiece r : pieces) {
@@ -719,13 +723,15 @@ public final class PuzzleParser {
         for (Point o : optionalCells) {
             target.add(o);
         }
-        String spans = "the boxes span " + Point.min(target) + " to " + Point.max(target);
         for (Map.Entry<Point, SourceLine> h : holes.entrySet()) {
-            if (!target.remove(h.getKey())) {
-                throw PuzzleException.at(origin, h.getValue().no(), h.getValue().text(), "hole " + h.getKey()
-                        + " is not inside any box (" + spans + ", in the file's own coordinates)");
+            if (!target.contains(h.getKey())) {
+                Set<Point> boxes = new LinkedHashSet<>(boxCells);
+                boxes.addAll(optionalCells);
+                throw PuzzleException.at(origin, h.getValue().no(), h.getValue().text(), "hole " + h.getKey() + " is not "
+                        + "inside any box (the boxes span " + Point.min(boxes) + " to " + Point.max(boxes) + ")");
             }
         }
+        target.removeAll(holes.keySet());
         if (target.isEmpty()) {
             throw new PuzzleException(origin + ": the holes remove every cell of the target");
         }
