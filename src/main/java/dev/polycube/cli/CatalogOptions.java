@@ -42,14 +42,14 @@ final class CatalogOptions {
     }
 
     /** Reads every entry of {@code c} under {@code rule}, with a progress line. */
-    static CatalogScan scan(CatalogFile c, SymmetryMode rule) {
+    static CatalogScan scan(CatalogFile c, SymmetryMode rule, boolean quiet) {
         long declared = c.declaredEntries();
         if (declared > 0) { // a native catalog says how many: the share read, as every long pass shows it
-            try (PassStatus status = new PassStatus("reading " + c.file().getFileName(), null, Format::count, "entries", false)) {
+            try (PassStatus status = new PassStatus("reading " + c.file().getFileName(), null, Format::count, "entries", quiet)) {
                 return c.scan(rule, n -> status.at(n, declared));
             }
         }
-        try (StatusLine status = new StatusLine("reading " + c.file().getFileName(), false)) {
+        try (StatusLine status = new StatusLine("reading " + c.file().getFileName(), quiet)) {
             return c.scan(rule, n -> status.update(() -> String.format("%,d entries", n)));
         }
     }

@@ -40,6 +40,9 @@ final class ConvertCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private CatalogOptions options;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter pw = spec.commandLine().getOut();
@@ -48,7 +51,7 @@ final class ConvertCommand implements Callable<Integer> {
         try (CatalogFile c = options.open(in)) {
             SymmetryMode symmetry = options.symmetry(pw, c);
             long n;
-            try (StatusLine status = new StatusLine("convert", false)) {
+            try (StatusLine status = new StatusLine("convert", quiet.on())) {
                 n = target.write(out, c.puzzle(), symmetry, () -> {
                     var packings = c.packings().iterator();
                     return new java.util.Iterator<>() {

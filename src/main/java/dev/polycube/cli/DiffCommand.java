@@ -42,14 +42,17 @@ final class DiffCommand implements Callable<Integer> {
             description = "draw at most N differing solutions from each side (default: ${DEFAULT-VALUE})")
     private int show;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         try (CatalogFile ca = options.open(a); CatalogFile cb = options.open(b, ca.puzzle())) {
             Puzzle p = ca.puzzle();
             SymmetryMode symmetry = options.symmetry(out, ca, cb);
-            try (CatalogScan sa = CatalogOptions.scan(ca, symmetry).requireAllValid();
-                 CatalogScan sb = CatalogOptions.scan(cb, symmetry).requireAllValid()) {
+            try (CatalogScan sa = CatalogOptions.scan(ca, symmetry, quiet.on()).requireAllValid();
+                 CatalogScan sb = CatalogOptions.scan(cb, symmetry, quiet.on()).requireAllValid()) {
                 CatalogDiff d = CatalogDiff.of(sa, sb);
                 describe(out, "A", sa, d.distinctA());
                 describe(out, "B", sb, d.distinctB());

@@ -58,8 +58,8 @@ final class DisassembleCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: ${sys:polycube.threads.default:-all cores})")
     private int threads = Solver.Options.defaultThreads();
 
-    @Option(names = {"-q", "--quiet"}, description = "no progress line on stderr")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private QuietOption quiet;
 
     @CommandLine.Mixin
     private CatalogOptions options;
@@ -126,11 +126,11 @@ final class DisassembleCommand implements Callable<Integer> {
             }
             int cells = puzzle.target().boxVolume();
             if (isNative && symmetry == c.header().symmetry()) {
-                Catalog loaded = loadForAnalysis(file, cells, quiet);
+                Catalog loaded = loadForAnalysis(file, cells, quiet.on());
                 header = loaded.withLines(List.of());
                 lines = loaded.lines();
             } else {
-                try (CatalogScan scan = CatalogOptions.scan(c, symmetry)) {
+                try (CatalogScan scan = CatalogOptions.scan(c, symmetry, quiet.on())) {
                     Analysis.requireFits(c.entries(), cells, Runtime.getRuntime().maxMemory()); // the entries bound the classes
                     lines = scan.requireAllValid().classLines();
                 }
@@ -140,7 +140,7 @@ final class DisassembleCommand implements Callable<Integer> {
         PathInfo.requireOutput("OUT", output, PathInfo.sameFile(output, file) ? List.of() : List.of(file));
         Analysis.Request request = new Analysis.Request(puzzle, header, lines, output, threads, filters.onlySolutions, min,
                 byLevel);
-        return run(out, request, quiet);
+        return run(out, request, quiet.on());
     }
 
     /**

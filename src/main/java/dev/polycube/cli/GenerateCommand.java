@@ -61,8 +61,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true, description = "the puzzle file to write")
     private Path output;
 
-    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private QuietOption quiet;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "worker threads (default: all cores)")
     private int threads = Solver.Options.defaultThreads();
@@ -83,7 +83,7 @@ final class GenerateCommand implements Callable<Integer> {
         }
         Puzzle puzzle = mirror.apply(PuzzleInput.load(puzzleName));
         Generator.Result r;
-        try (StatusLine status = new StatusLine("generate", quiet)) {
+        try (StatusLine status = new StatusLine("generate", quiet.on())) {
             r = Generator.generate(new Generator.Request(puzzle, minHints ? Generator.FEWEST : hints, mustBeUnique, seed, threads,
                     tries, status::update));
         }

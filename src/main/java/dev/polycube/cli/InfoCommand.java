@@ -68,6 +68,9 @@ final class InfoCommand implements Callable<Integer> {
         out.println();
     }
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -163,7 +166,7 @@ final class InfoCommand implements Callable<Integer> {
      * How {@code solve --count-only} would count: without listing when the memo applies (and then the count itself,
      * if quick); by search otherwise, with what the search will cost.
      */
-    private static void printCounting(PrintWriter out, Puzzle puzzle, SymmetryMode mode, dev.polycube.solve.Solver.Setup setup) {
+    private void printCounting(PrintWriter out, Puzzle puzzle, SymmetryMode mode, dev.polycube.solve.Solver.Setup setup) {
         if (!countWithoutListing(out, puzzle, mode, setup)) {
             printSearchEstimate(out, setup);
         }
@@ -174,13 +177,13 @@ final class InfoCommand implements Callable<Integer> {
      * one-sided 9x10), and the time that takes at the node rates measured here (docs/PERFORMANCE.md: 5 - 10 M nodes
      * a second per thread on the built-ins and the dense puzzles, 2 - 4 M for the live-set search's).
      */
-    private static void printSearchEstimate(PrintWriter out, dev.polycube.solve.Solver.Setup setup) {
+    private void printSearchEstimate(PrintWriter out, dev.polycube.solve.Solver.Setup setup) {
         var enumerator = setup.enumerator();
         int units = enumerator.plan().size();
         double nodes = 0;
         long deadline = System.nanoTime() + INFO_COUNT_NANOS;
         double[] work;
-        try (StatusLine status = new StatusLine("info", false)) {
+        try (StatusLine status = new StatusLine("info", quiet.on())) {
             // one dive a unit: over thousands of units as near as plan's four (Bedlam 5.8e7 against 7.2e7; it takes 7.2e7)
             work = enumerator.estimateWork(1, 1, u -> status.update(() -> String.format("estimating the search: %,d of %,d units",
                     u, units)), () -> System.nanoTime() > deadline);

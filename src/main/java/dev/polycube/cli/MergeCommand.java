@@ -40,6 +40,9 @@ final class MergeCommand implements Callable<Integer> {
         "SHARD: the catalogs (or counts) of the parts"})
     private List<Path> arguments;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws java.io.IOException {
         Path out = output != null ? output : arguments.get(0);
@@ -58,7 +61,7 @@ final class MergeCommand implements Callable<Integer> {
         }
         dev.polycube.files.PathInfo.requireOutput("OUT", out, shards);
         Merge.Result r;
-        try (StatusLine status = new StatusLine("merge", false)) {
+        try (StatusLine status = new StatusLine("merge", quiet.on())) {
             r = Merge.merge(out, shards, (stage, lines) -> status.update(() -> stage + ": " + String.format("%,d", lines) + " lines read"));
         }
         PrintWriter pw = spec.commandLine().getOut();

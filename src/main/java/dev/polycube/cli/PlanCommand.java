@@ -43,8 +43,8 @@ final class PlanCommand implements Callable<Integer> {
     @Option(names = "--ranges-only", description = "print only the pieces' unit ranges, one per line (a unit-list file)")
     private boolean rangesOnly;
 
-    @Option(names = {"-q", "--quiet"}, description = "no progress on stderr")
-    private boolean quiet;
+    @CommandLine.Mixin
+    private QuietOption quiet;
 
     @Override
     public Integer call() {
@@ -64,7 +64,7 @@ final class PlanCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         double[] work;
-        try (StatusLine status = new StatusLine("plan", quiet || rangesOnly)) {
+        try (StatusLine status = new StatusLine("plan", quiet.on() || rangesOnly)) {
             work = enumerator.estimateWork(probes, seed, u -> status.update(() -> String.format("estimated %,d of %,d units", u, units)));
         }
         double total = 0;

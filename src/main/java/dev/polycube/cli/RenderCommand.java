@@ -89,6 +89,9 @@ final class RenderCommand implements Callable<Integer> {
                     + "else the solution assembled)")
     private Path output;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws Exception {
         dev.polycube.files.PathInfo.requireOutput("-o", output,
@@ -115,13 +118,13 @@ final class RenderCommand implements Callable<Integer> {
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".html") || v.equals("html")) {
             return viewer();
         }
-        SolutionSource src = SolutionSource.open(input, first, needed, mirror);
+        SolutionSource src = SolutionSource.open(input, first, needed, mirror, quiet.on());
         if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
             return stl(src, v);
         }
         Drawing d;
         Disassembly disassembly = null;
-        try (StatusLine status = new StatusLine("render", false)) {
+        try (StatusLine status = new StatusLine("render", quiet.on())) {
             status.update("drawing the " + v + " view");
             d = switch (v) {
                 case "iso" -> camera(src.puzzle()).equals("top")
@@ -177,7 +180,8 @@ final class RenderCommand implements Callable<Integer> {
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
     private int viewer() throws java.io.IOException {
-        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, ViewCommand.defaultCount(input, index), mirror);
+        return ViewCommand.write(spec.commandLine().getOut(), input, output, index, ViewCommand.defaultCount(input, index), mirror,
+                quiet.on());
     }
 
     /**

@@ -37,11 +37,11 @@ final class RunOptions {
             + "can be completed)")
     private boolean stats;
 
-    @Option(names = {"-q", "--quiet"}, description = "no progress lines on stderr")
-    private boolean quiet;
+    @picocli.CommandLine.Mixin
+    private QuietOption quiet;
 
     boolean quiet() {
-        return quiet;
+        return quiet.on();
     }
 
     Duration checkpointEvery() {
@@ -78,27 +78,27 @@ final class RunOptions {
         return new RunListener() {
             @Override
             public Progress reading(Path checkpoint) {
-                return new PassStatus("resuming", "reading " + checkpoint.getFileName(), Format::bytes, "", quiet);
+                return new PassStatus("resuming", "reading " + checkpoint.getFileName(), Format::bytes, "", quiet());
             }
 
             @Override
             public Progress checking(Path checkpoint) {
-                return new PassStatus("resuming", "checking the saved solutions", Format::count, "", quiet);
+                return new PassStatus("resuming", "checking the saved solutions", Format::count, "", quiet());
             }
 
             @Override
             public Progress saving(Path checkpoint) {
-                return new PassStatus("resuming", "saving them in " + checkpoint.getFileName(), Format::count, "", quiet);
+                return new PassStatus("resuming", "saving them in " + checkpoint.getFileName(), Format::count, "", quiet());
             }
 
             @Override
             public Progress writing(Path catalog) {
-                return new PassStatus("writing " + catalog.getFileName(), null, Format::count, "solutions", quiet);
+                return new PassStatus("writing " + catalog.getFileName(), null, Format::count, "solutions", quiet());
             }
 
             @Override
             public void resuming(Path checkpoint, int done, int inPart, long carried) {
-                if (!quiet) {
+                if (!quiet()) {
                     System.err.printf("resuming %s: %,d of %,d units done, %s carried over%n", checkpoint, done, inPart,
                             Format.count(carried, "solution"));
                 }
@@ -106,19 +106,19 @@ final class RunOptions {
 
             @Override
             public SearchMonitor progress(LongSupplier solutions, LongSupplier packings, int alreadyDone, long limit) {
-                return quiet ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, packings, alreadyDone, limit);
+                return quiet() ? SearchMonitor.NONE : new ProgressMonitor(System.err, solutions, packings, alreadyDone, limit);
             }
 
             @Override
             public dev.polycube.solve.MemoCount.Progress countProgress() {
-                return quiet ? dev.polycube.solve.MemoCount.Progress.NONE : new SweepProgress();
+                return quiet() ? dev.polycube.solve.MemoCount.Progress.NONE : new SweepProgress();
             }
 
             @Override
             public void note(String message) {
                 if (stats) {
                     notes.add(message); // printed with the statistics, on stdout
-                } else if (!quiet) {
+                } else if (!quiet()) {
                     System.err.println("polycube: " + message);
                 }
             }

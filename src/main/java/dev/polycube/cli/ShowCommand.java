@@ -37,12 +37,15 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--solution", description = "for a puzzle with hints ('fix' lines): show a solution, not just the hints")
     private boolean solution;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws Exception {
         OptionException.requireRange("--index", index, 1, Integer.MAX_VALUE);
         boolean hintsOnly = !solution && !SolutionSource.isCatalogFile(input)
                 && !PuzzleInput.load(input).fixed().isEmpty();
-        SolutionSource src = SolutionSource.open(input, index, hintsOnly ? 0 : 1, mirror);
+        SolutionSource src = SolutionSource.open(input, index, hintsOnly ? 0 : 1, mirror, quiet.on());
         Puzzle p = src.puzzle();
         String line = hintsOnly ? hints(p) : src.line(index);
         boolean ansi = switch (color) {

@@ -26,9 +26,9 @@ import java.util.List;
  */
 record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, boolean fromCatalog, String name) {
 
-    /** As {@link #open(String, int, int, TurnOptions)} from the first solution. */
-    static SolutionSource open(String input, int needed, TurnOptions mirror) throws IOException {
-        return open(input, 1, needed, mirror);
+    /** As {@link #open(String, int, int, TurnOptions, boolean)} from the first solution. */
+    static SolutionSource open(String input, int needed, TurnOptions mirror, boolean quiet) throws IOException {
+        return open(input, 1, needed, mirror, quiet);
     }
 
     /**
@@ -37,12 +37,12 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
      * 12,000,000 of a 13 M-line catalog once kept every entry before it, past the heap); for a puzzle, finds its
      * first {@code first + count - 1} solutions and keeps the last {@code count} of them.
      */
-    static SolutionSource open(String input, int first, int count, TurnOptions mirror) throws IOException {
+    static SolutionSource open(String input, int first, int count, TurnOptions mirror, boolean quiet) throws IOException {
         Path path = Path.of(input);
         if (PathInfo.isRegularFile(path) && isCatalog(path)) {
             mirror.refuseForCatalog(input);
             try (CatalogFile c = CatalogFile.open(path, null, null);
-                 StatusLine status = new StatusLine("reading " + path.getFileName(), false)) {
+                 StatusLine status = new StatusLine("reading " + path.getFileName(), quiet)) {
                 java.util.function.IntConsumer passed = n -> status.update(() -> String.format("%,d entries", n));
                 c.skip(first - 1L, passed);
                 Canonicalizer asIs = new Canonicalizer(c.puzzle(), SymmetryGroup.of(c.puzzle(), SymmetryMode.FIXED));
@@ -65,7 +65,8 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
         // the progress line a solve shows: the first 200,000 solutions of a dense puzzle take a while
         Solver.Options options = Solver.Options.defaults().withLimit(needed);
         Solver.Run run = new Solver.Run(u -> true, List.of(), 0, dev.polycube.solve.UnitSink.NONE,
-                (solutions, packings) -> new ProgressMonitor(System.err, solutions, packings, 0, needed),
+                (solutions, packings) -> quiet ? dev.polycube.engine.SearchMonitor.NONE
+                        : new ProgressMonitor(System.err, solutions, packings, 0, needed),
                 new dev.polycube.engine.SearchControl());
         List<String> found = Solver.solve(Solver.prepare(p, options), options, run).lines();
         List<String> lines = found.size() < first ? List.of() : found.subList(first - 1, found.size());

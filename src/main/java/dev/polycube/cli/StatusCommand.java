@@ -27,15 +27,18 @@ final class StatusCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "DIR|CKPT", description = "the directory the parts write to, or one checkpoint")
     private Path dir;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() {
-        RunStatus.Report report = RunStatus.of(dir, StatusCommand::reading);
+        RunStatus.Report report = RunStatus.of(dir, this::reading);
         PrintWriter out = spec.commandLine().getOut();
         Path catalogs = dir.resolve("catalogs");
         if (report.runs().isEmpty() && dev.polycube.files.PathInfo.isDirectory(dir)
                 && dev.polycube.files.PathInfo.isDirectory(catalogs)) {
             // a run keeps its checkpoint beside its catalog, catalogs/NAME.ckpt by default: look where it would be
-            RunStatus.Report inside = RunStatus.of(catalogs, StatusCommand::reading);
+            RunStatus.Report inside = RunStatus.of(catalogs, this::reading);
             if (!inside.runs().isEmpty()) {
                 out.printf("%s: no checkpoints or part catalogs here; in %s:%n", dir, catalogs);
                 report = inside;
@@ -63,8 +66,8 @@ final class StatusCommand implements Callable<Integer> {
     }
 
     /** A checkpoint of millions of classes takes seconds to read: its own status line. */
-    private static dev.polycube.files.Progress reading(Path checkpoint) {
-        return new PassStatus("status", "reading " + checkpoint.getFileName(), Format::bytes, "", false);
+    private dev.polycube.files.Progress reading(Path checkpoint) {
+        return new PassStatus("status", "reading " + checkpoint.getFileName(), Format::bytes, "", quiet.on());
     }
 
     private static String describe(RunStatus.PartState p) {

@@ -32,13 +32,16 @@ final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private CatalogOptions options;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         try (CatalogFile c = options.open(file)) {
             Puzzle p = c.puzzle();
             SymmetryMode symmetry = options.symmetry(out, c);
-            try (CatalogScan scan = CatalogOptions.scan(c, symmetry)) {
+            try (CatalogScan scan = CatalogOptions.scan(c, symmetry, quiet.on())) {
                 CatalogScan.Verification v = scan.verify();
                 out.printf("%s: %s catalog of %s, %,d entries, %,d distinct valid solutions (%s)%n", file, c.layout(), p.name(),
                         v.entries(), v.valid(), symmetry.id());

@@ -47,10 +47,13 @@ final class ViewCommand implements Callable<Integer> {
      */
     static final int PUZZLE_COUNT = 1_000;
 
+    @CommandLine.Mixin
+    private QuietOption quiet;
+
     @Override
     public Integer call() throws Exception {
         return write(spec.commandLine().getOut(), input, output, index, count != null ? count : defaultCount(input, index),
-                mirror);
+                mirror, quiet.on());
     }
 
     /**
@@ -63,12 +66,13 @@ final class ViewCommand implements Callable<Integer> {
     }
 
     /** Writes the viewer of {@code input} (also for {@code render -o X.html}); null output: beside the catalog. */
-    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count, TurnOptions mirror)
+    static int write(java.io.PrintWriter stdout, String input, Path output, int index, int count, TurnOptions mirror,
+                     boolean quiet)
             throws java.io.IOException {
         OptionException.requireRange("--count", count, 1, HtmlViewer.MAX_SOLUTIONS);
         OptionException.requireRange("--index", index, 1, count);
         boolean catalog = SolutionSource.isCatalogFile(input);
-        SolutionSource src = SolutionSource.open(input, count, mirror);
+        SolutionSource src = SolutionSource.open(input, count, mirror, quiet);
         List<String> lines = src.lines().subList(0, Math.min(count, src.lines().size()));
         if (lines.isEmpty()) {
             throw new OptionException(src.name() + " has no solution to show");
@@ -78,7 +82,7 @@ final class ViewCommand implements Callable<Integer> {
                 : Path.of(catalog ? input.replaceFirst("(\\.[^./]*)?(\\.gz)?$", "") + ".html" : SolveCommand.fileStem(src.name()) + ".html");
         dev.polycube.files.PathInfo.requireOutput("-o", out,
                 java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
-        try (PassStatus status = new PassStatus("view", "build steps and colours", Format::count, "", false)) {
+        try (PassStatus status = new PassStatus("view", "build steps and colours", Format::count, "", quiet)) {
             HtmlViewer.write(out, src.puzzle(), lines, index, status);
         }
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),

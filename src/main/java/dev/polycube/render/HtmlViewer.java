@@ -111,16 +111,12 @@ public final class HtmlViewer {
         }
 
         static Plans of(Puzzle puzzle, List<String> lines, Progress progress) {
-            java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
-            String[][] out = java.util.stream.IntStream.range(0, lines.size()).parallel().mapToObj(i -> {
-                String line = lines.get(i);
+            List<String[]> out = eachInParallel(lines, progress, line -> {
                 Disassembly d = Disassembly.of(puzzle, Packing.fromLine(puzzle, line), () -> false);
                 String shown = d.lineAsAnalysed(line);
-                progress.at(done.incrementAndGet(), lines.size());
                 return new String[] {shown, text(shown, d)};
-            }).toArray(String[][]::new);
-            return new Plans(java.util.Arrays.stream(out).map(a -> a[0]).toList(),
-                    java.util.Arrays.stream(out).map(a -> a[1]).toList());
+            });
+            return new Plans(out.stream().map(a -> a[0]).toList(), out.stream().map(a -> a[1]).toList());
         }
 
         private static String text(String line, Disassembly d) {
@@ -143,6 +139,16 @@ public final class HtmlViewer {
         }
     }
 
+    /** {@code work} done on every line, on every core, in the lines' order; each line done told to {@code progress}. */
+    private static <T> List<T> eachInParallel(List<String> lines, Progress progress, java.util.function.Function<String, T> work) {
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        return java.util.stream.IntStream.range(0, lines.size()).parallel().mapToObj(i -> {
+            T t = work.apply(lines.get(i));
+            progress.at(done.incrementAndGet(), lines.size());
+            return t;
+        }).toList();
+    }
+
     /**
      * The pictures' colours for every solution of the page ({@link Coloring}): where one colour per piece type
      * is not enough (copies of a type, more than 20 types), {@code colours} holds a palette index per label
@@ -161,24 +167,23 @@ public final class HtmlViewer {
         // the solutions use in order of first use (palette colours, or real colours and their shades), for which
         // found[n] also holds solution n's colours in the order its copies come, after its row
         int width = labels.length();
-        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
-        int[][] found = java.util.stream.IntStream.range(0, lines.size()).parallel().mapToObj(n -> {
-            List<Pictures.Copy> copies = Pictures.copies(puzzle, lines.get(n));
+        List<int[]> found = eachInParallel(lines, progress, line -> {
+            List<Pictures.Copy> copies = Pictures.copies(puzzle, line);
             int[] row = new int[width + copies.size()];
             for (int k = 0; k < copies.size(); k++) {
                 Pictures.Copy c = copies.get(k);
                 row[labels.indexOf(String.valueOf(c.label()))] = c.color();
                 row[width + k] = c.color();
             }
-            progress.at(done.incrementAndGet(), lines.size());
             return row;
-        }).toArray(int[][]::new);
+        });
         java.util.Map<Integer, Integer> index = new java.util.LinkedHashMap<>();
         int[][] rows = new int[lines.size()][];
-        for (int n = 0; n < found.length; n++) {
-            rows[n] = java.util.Arrays.copyOf(found[n], width);
-            for (int k = width; k < found[n].length; k++) {
-                index.putIfAbsent(found[n][k], index.size());
+        for (int n = 0; n < rows.length; n++) {
+            int[] f = found.get(n);
+            rows[n] = java.util.Arrays.copyOf(f, width);
+            for (int k = width; k < f.length; k++) {
+                index.putIfAbsent(f[k], index.size());
             }
         }
         var palette = p.putArray("palette");

@@ -139,6 +139,17 @@ class CliTest {
         assertEquals(0, list.execute("list"));
     }
 
+    /** Every command that draws a progress line on stderr takes -q, the one option a script passes to silence it. */
+    @Test
+    void everyCommandWithAProgressLineTakesQuiet() {
+        java.util.Map<String, picocli.CommandLine> commands = Main.commandLine(80).getSubcommands();
+        for (String name : java.util.List.of("solve", "resume", "merge", "verify", "diff", "convert", "disassemble", "generate",
+                "render", "show", "view", "plan", "status", "info")) {
+            picocli.CommandLine.Model.OptionSpec q = commands.get(name).getCommandSpec().findOption("-q");
+            assertTrue(q != null && q.longestName().equals("--quiet"), name);
+        }
+    }
+
     /** The list and every command's help fit an 80-column terminal, as the tables and examples are laid out for it. */
     @Test
     void listAndHelpFitEightyColumns() {
