@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
             "A truncated, corrupt or foreign checkpoint is refused (exit 2) and left untouched; so is one that",
             "another run is using (it is locked for the run's life).",
             "",
-            "Example:  polycube resume catalogs/bedlam.ckpt"})
+            "Examples:  polycube resume catalogs/bedlam.ckpt",
+            "           polycube resume catalogs/bedlam.ckpt -o /other/disk/bedlam.txt"})
 final class ResumeCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -24,13 +25,20 @@ final class ResumeCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "CHECKPOINT", description = "the .ckpt file a solve run left")
     private Path file;
 
+    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the catalog (or a part's count "
+            + "file) to FILE instead of where the run was started to write it (its disk full, say); the checkpoint then names FILE")
+    private Path output;
+
     @CommandLine.Mixin
     private RunOptions run;
 
     @Override
     public Integer call() throws IOException {
         Duration every = run.checkpointEvery();
+        if (output != null) {
+            dev.polycube.files.PathInfo.requireOutput("-o", output, java.util.List.of(file));
+        }
         return run.execute(spec.commandLine().getOut(),
-                (listener, control) -> Runs.resume(file, run.threads, every, listener, control));
+                (listener, control) -> Runs.resume(file, run.threads, every, output, listener, control));
     }
 }

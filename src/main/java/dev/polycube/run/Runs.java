@@ -68,6 +68,16 @@ public final class Runs {
     /** Continues the run a checkpoint describes, with the options it recorded. */
     public static RunOutcome resume(Path checkpoint, int threads, Duration checkpointEvery, RunListener listener,
                                     SearchControl control) throws IOException {
+        return resume(checkpoint, threads, checkpointEvery, null, listener, control);
+    }
+
+    /**
+     * As {@link #resume(Path, int, Duration, RunListener, SearchControl)}, writing {@code output} (when not null) instead
+     * of the file the run was started to write (its disk full, say); the checkpoint then names the new file. A whole
+     * count writes no file, and is refused one.
+     */
+    public static RunOutcome resume(Path checkpoint, int threads, Duration checkpointEvery, Path output, RunListener listener,
+                                    SearchControl control) throws IOException {
         if (!PathInfo.isRegularFile(checkpoint)) {
             CheckpointStore.load(checkpoint); // says why (missing, not a file) without creating a lock beside it
         }
@@ -88,8 +98,12 @@ public final class Runs {
             }
             Solver.Options options = Solver.Options.defaults().withSymmetry(spec.symmetry()).withThreads(threads)
                     .withLimit(spec.limit()).withCountOnly(spec.countOnly());
-            RunRequest request = new RunRequest(puzzle, options, spec.part(), spec.output(), checkpoint, checkpointEvery,
-                    spec.countOnly());
+            if (output != null && spec.output() == null) {
+                throw new OptionException(checkpoint + " is a whole count, which prints its number and writes no file: "
+                        + "resume it without -o");
+            }
+            RunRequest request = new RunRequest(puzzle, options, spec.part(), output != null ? output : spec.output(), checkpoint,
+                    checkpointEvery, spec.countOnly());
             checkFiles(request);
             return run(request, c, listener, control);
         }
@@ -169,7 +183,8 @@ public final class Runs {
                 // cannot be made, a catalog that cannot be written): say where the work is kept
                 throw new FileAccessException(e.getMessage() + "; the units finished so far are kept in "
                         + request.checkpoint() + ": once that is fixed, `polycube resume " + request.checkpoint()
-                        + "` goes on from them", e);
+                        + "` goes on from them" + (request.writes() == null ? "" : " (add -o FILE to write "
+                        + request.writes().getFileName() + " elsewhere)"), e);
             }
         }
     }

@@ -157,6 +157,38 @@ class RunsTest {
         assertEquals(List.of(), hidden(dir));
     }
 
+    /**
+     * A run stopped, then resumed to write elsewhere (its disk full, say): the catalog there is the uninterrupted run's,
+     * byte for byte, and a second stop and resume without a new path goes on writing to the new one, which the
+     * checkpoint now names. A whole count, which writes no file, is refused a path.
+     */
+    @Test
+    void aResumeWritesWhereItIsToldAndTheCheckpointKeepsIt() throws IOException {
+        Path whole = dir.resolve("whole.txt");
+        Runs.solve(RunRequest.of(TestPuzzles.builtIn("soma"), Solver.Options.defaults().withThreads(2), whole), RunListener.NONE,
+                new SearchControl());
+        SearchControl control = new SearchControl();
+        assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(soma(dir.resolve("soma.txt")), stopAfter(10, control), control));
+        Path elsewhere = Files.createDirectories(dir.resolve("other")).resolve("soma.txt");
+        SearchControl again = new SearchControl();
+        assertInstanceOf(RunOutcome.Stopped.class, Runs.resume(dir.resolve("soma.ckpt"), 2, Duration.ofSeconds(30), elsewhere,
+                stopAfter(20, again), again));
+        RunOutcome o = Runs.resume(dir.resolve("soma.ckpt"), 2, Duration.ofSeconds(30), RunListener.NONE, new SearchControl());
+        assertEquals(SOMA, assertInstanceOf(RunOutcome.Finished.class, o).solutions());
+        assertFalse(Files.exists(dir.resolve("soma.txt")), "the first path is not written");
+        assertEquals(-1L, Files.mismatch(whole, elsewhere));
+
+        SearchControl count = new SearchControl();
+        RunRequest counting = new RunRequest(TestPuzzles.builtIn("soma"), Solver.Options.defaults().withThreads(1)
+                .withCountOnly(true).withSymmetry(dev.polycube.puzzle.SymmetryMode.BURRTOOLS), Part.ALL, null,
+                dir.resolve("count.ckpt"), Duration.ofSeconds(30), true);
+        assertInstanceOf(RunOutcome.Stopped.class, Runs.solve(counting, stopAfter(5, count), count));
+        dev.polycube.error.OptionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.polycube.error.OptionException.class, () -> Runs.resume(dir.resolve("count.ckpt"), 1,
+                        Duration.ofSeconds(30), elsewhere, RunListener.NONE, new SearchControl()));
+        assertTrue(refused.getMessage().contains("writes no file"), refused.getMessage());
+    }
+
     /** The last figures a {@link dev.polycube.files.Progress} was told, and whether it was closed. */
     private static final class Told implements dev.polycube.files.Progress {
         volatile long done = -1;
