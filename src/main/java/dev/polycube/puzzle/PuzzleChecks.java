@@ -102,8 +102,14 @@ public final class PuzzleChecks {
                         + " cells in all but the target has " + volume + "; every piece copy must be used exactly once");
             }
         } else if (!fillable(puzzle)) {
-            throw new PuzzleException(puzzle.origin() + ": no selection of pieces allowed by the counts and groups has between "
-                    + puzzle.target().requiredVolume() + " and " + volume + " cells, so the target cannot be filled");
+            int required = puzzle.target().requiredVolume();
+            boolean everyCopy = puzzle.groups().isEmpty() && puzzle.pieces().stream().noneMatch(Piece::isOptional);
+            throw new PuzzleException(puzzle.origin() + (everyCopy
+                    ? ": the pieces have " + puzzle.pieceVolume() + " cells in all, but the target has " + required
+                    + " cells that must be filled and " + (volume - required) + " that may stay empty; every piece copy "
+                    + "must be used exactly once"
+                    : ": no selection of pieces allowed by the counts and groups has between " + required + " and " + volume
+                    + " cells, so the target cannot be filled"));
         }
         for (Puzzle.Group g : puzzle.groups()) {
             for (int p : g.pieces()) {

@@ -68,6 +68,11 @@ class ChoicesTest {
         Puzzle p = TestPuzzles.parse("box 3 1 1\npiece d 0..1 (0,0,0) (1,0,0)\n");
         PuzzleException e = assertThrows(PuzzleException.class, () -> Solver.prepare(p, Solver.Options.defaults()));
         assertTrue(e.getMessage().contains("no selection of pieces"), e.getMessage());
+        // every copy used, only cells optional: the volumes themselves are what does not fit
+        Puzzle fixedCopies = TestPuzzles.parse("box 4 1 1\noptional 4 0 0\npiece d 1 (0,0,0) (1,0,0)\n");
+        e = assertThrows(PuzzleException.class, () -> Solver.prepare(fixedCopies, Solver.Options.defaults()));
+        assertTrue(e.getMessage().contains("the pieces have 2 cells in all, but the target has 4 cells that must be filled "
+                + "and 1 that may stay empty"), e.getMessage());
     }
 
     /** Seed 003's challenge: every solution uses exactly one piece of each colour; its 50 classes are valid. */
