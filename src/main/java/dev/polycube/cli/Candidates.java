@@ -40,17 +40,14 @@ final class Candidates {
     static final class Views implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return RenderCommand.VIEWS.iterator();
+            return RenderCommand.View.IDS.iterator();
         }
     }
-
-    /** The cameras of render's iso view. */
-    static final List<String> CAMERAS = List.of("iso", "top");
 
     static final class Cameras implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return CAMERAS.iterator();
+            return RenderCommand.Camera.IDS.iterator();
         }
     }
 

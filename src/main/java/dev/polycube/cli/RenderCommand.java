@@ -32,8 +32,41 @@ import picocli.CommandLine.Option;
             "           polycube render bedlam -o bedlam-pieces.svg"})
 final class RenderCommand implements Callable<Integer> {
 
-    /** The views --view names (completion offers them). */
-    static final List<String> VIEWS = List.of("iso", "exploded", "steps", "layers", "net", "sheet", "pieces", "orientations", "puzzle", "html");
+    /** What --view draws; its id is what --view names (completion offers them, in this order). */
+    enum View {
+        ISO, EXPLODED, STEPS, LAYERS, NET, SHEET, PIECES, ORIENTATIONS, PUZZLE, HTML;
+
+        final String id = name().toLowerCase(java.util.Locale.ROOT);
+
+        static final List<String> IDS = java.util.Arrays.stream(values()).map(v -> v.id).toList();
+
+        static View of(String id) {
+            for (View v : values()) {
+                if (v.id.equals(id)) {
+                    return v;
+                }
+            }
+            throw new OptionException("unknown view '" + id + "'; use " + String.join(", ", IDS.subList(0, IDS.size() - 1)) + " or html");
+        }
+
+        /** The solutions the view needs: none for the piece set and the hints, --count for a sheet, else one. */
+        int solutions(int count) {
+            return switch (this) {
+                case PIECES, PUZZLE, ORIENTATIONS -> 0;
+                case SHEET -> count;
+                default -> 1;
+            };
+        }
+    }
+
+    /** Where the iso and sheet views look from: two opposite corners, or straight down. */
+    enum Camera {
+        ISO, TOP;
+
+        final String id = name().toLowerCase(java.util.Locale.ROOT);
+
+        static final List<String> IDS = java.util.Arrays.stream(values()).map(c -> c.id).toList();
+    }
 
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
     private static final int MAX_WIDTH = 4000;
@@ -100,52 +133,51 @@ final class RenderCommand implements Callable<Integer> {
         OptionException.requireRange("--dpi", dpi, 0, 10_000);
         OptionException.requireRange("--count", count, 1, MAX_SHEET);
         OptionException.requireRange("--width", width, Pictures.MIN_WIDTH, MAX_WIDTH);
-        String v = view;
-        if (v == null) {
+        View v;
+        if (view != null) {
+            v = View.of(view);
+        } else {
             // a catalog shows its solution; a puzzle its pieces, or its hints in the empty box (no answer given away)
-            v = SolutionSource.isCatalogFile(input) ? "iso"
-                    : PuzzleInput.load(input).fixed().isEmpty() ? "pieces" : "puzzle";
+            v = SolutionSource.isCatalogFile(input) ? View.ISO
+                    : PuzzleInput.load(input).fixed().isEmpty() ? View.PIECES : View.PUZZLE;
         }
-        if (!VIEWS.contains(v)) {
-            throw new OptionException("unknown view '" + v + "'; use " + String.join(", ", VIEWS.subList(0, VIEWS.size() - 1)) + " or html");
-        }
-        int first = v.equals("sheet") ? 1 : index;
-        int needed = switch (v) {
-            case "pieces", "puzzle", "orientations" -> 0;
-            case "sheet" -> count;
-            default -> 1;
-        };
-        if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".html") || v.equals("html")) {
+        String name = output.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".html") || v == View.HTML) {
             return viewer();
         }
-        SolutionSource src = SolutionSource.open(input, first, needed, mirror, quiet.on());
-        if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".stl")) {
-            return stl(src, v);
+        if (name.endsWith(".stl")) {
+            if (v == View.ORIENTATIONS || v == View.PUZZLE) {
+                throw new OptionException((view == null ? "the puzzle's default view, " + v.id + " (its hints)," : "--view " + v.id)
+                        + " has no STL form: an STL file holds the piece set (--view pieces) or a solution assembled (--index N); "
+                        + "draw this view as FILE.svg or FILE.png");
+            }
+            return stl(SolutionSource.open(input, index, v == View.PIECES ? 0 : 1, mirror, quiet.on()), v);
         }
+        SolutionSource src = SolutionSource.open(input, v == View.SHEET ? 1 : index, v.solutions(count), mirror, quiet.on());
         Drawing d;
         Disassembly disassembly = null;
         try (StatusLine status = new StatusLine("render", quiet.on())) {
-            status.update("drawing the " + v + " view");
+            status.update("drawing the " + v.id + " view");
+            boolean fromAbove = camera(src.puzzle()) == Camera.TOP;
             d = switch (v) {
-                case "iso" -> camera(src.puzzle()).equals("top")
+                case ISO -> fromAbove
                         ? Pictures.top(src.puzzle(), src.line(index), title(src, index) + ", from above", width)
                         : Pictures.solution(src.puzzle(), src.line(index), title(src, index), width);
-                case "exploded" -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
-                case "steps" -> {
+                case EXPLODED -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
+                case STEPS -> {
                     status.update("taking solution " + index + " apart");
                     disassembly = Disassembly.of(src.puzzle(), Packing.fromLine(src.puzzle(), src.line(index)), () -> false);
                     status.update("drawing the steps view");
                     yield Pictures.steps(src.puzzle(), src.line(index), disassembly, title(src, index), width);
                 }
-                case "layers" -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
-                case "net" -> Pictures.net(src.puzzle(), src.line(index), title(src, index) + ", unfolded", width);
-                case "sheet" -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
+                case LAYERS -> Pictures.layers(src.puzzle(), src.line(index), title(src, index) + " by layers", width);
+                case NET -> Pictures.net(src.puzzle(), src.line(index), title(src, index) + ", unfolded", width);
+                case SHEET -> Pictures.sheet(src.puzzle(), src.lines().subList(0, Math.min(count, src.lines().size())), 1,
                         src.puzzle().title() + ": solutions 1-" + Math.min(count, src.lines().size()) + " of " + src.name()
-                                + (camera(src.puzzle()).equals("top") ? ", from above" : ""), width,
-                        camera(src.puzzle()).equals("top"));
-                case "puzzle" -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);
-                case "orientations" -> Pictures.orientations(src.puzzle(), InfoCommand.selected(src.puzzle(), piece), width);
-                default -> {
+                                + (fromAbove ? ", from above" : ""), width, fromAbove);
+                case PUZZLE -> Pictures.puzzle(src.puzzle(), src.puzzle().title(), width);
+                case ORIENTATIONS -> Pictures.orientations(src.puzzle(), InfoCommand.selected(src.puzzle(), piece), width);
+                case PIECES, HTML -> { // HTML went to the viewer above
                     PlacementSet set = PlacementSet.of(src.puzzle());
                     yield Pictures.gallery(src.puzzle(),
                             IntStream.range(0, src.puzzle().pieces().size()).map(set::orientations).toArray(), width);
@@ -153,7 +185,7 @@ final class RenderCommand implements Callable<Integer> {
             };
             d.write(output, dpi);
         }
-        String shown = v.equals("iso") && camera(src.puzzle()).equals("top") ? "top" : v;
+        String shown = v == View.ISO && camera(src.puzzle()) == Camera.TOP ? "top" : v.id;
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%s%n", shown, src.name(), output, d.width(), d.height(),
                 dpi > 0 ? String.format(java.util.Locale.ROOT, ", %.1f x %.1f in at %d dpi", d.width() / (double) dpi,
                         d.height() / (double) dpi, dpi) : "");
@@ -168,14 +200,16 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /** --camera, else top for a target of one layer, else iso. */
-    private String camera(dev.polycube.puzzle.Puzzle puzzle) {
+    private Camera camera(dev.polycube.puzzle.Puzzle puzzle) {
         if (camera == null) {
-            return puzzle.target().sizeZ() == 1 ? "top" : "iso";
+            return puzzle.target().sizeZ() == 1 ? Camera.TOP : Camera.ISO;
         }
-        if (!Candidates.CAMERAS.contains(camera)) {
-            throw new OptionException("unknown camera '" + camera + "'; use " + String.join(" or ", Candidates.CAMERAS));
+        for (Camera c : Camera.values()) {
+            if (c.id.equals(camera)) {
+                return c;
+            }
         }
-        return camera;
+        throw new OptionException("unknown camera '" + camera + "'; use " + String.join(" or ", Camera.IDS));
     }
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
@@ -188,13 +222,13 @@ final class RenderCommand implements Callable<Integer> {
      * 3-D printing: the piece set laid out on the plate ({@code --view pieces}, a puzzle's default), or a
      * solution assembled, each piece its own solid so a slicer can colour or separate them.
      */
-    private int stl(SolutionSource src, String v) {
+    private int stl(SolutionSource src, View v) {
         if (!(cell >= 1 && cell <= 1000)) { // NaN and the infinities fail this too
             throw new OptionException("--cell must be a length in millimetres from 1 to 1000, got " + cell);
         }
         var puzzle = src.puzzle();
         List<Mesh.Solid> solids = new ArrayList<>();
-        if (v.equals("pieces")) {
+        if (v == View.PIECES) {
             List<List<Point>> shapes = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (var p : puzzle.pieces()) {
@@ -215,10 +249,10 @@ final class RenderCommand implements Callable<Integer> {
                         copyCells.get(copy), cell, new double[3]));
             }
         }
-        AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v, solids));
+        AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v.id, solids));
         int triangles = solids.stream().mapToInt(s -> s.triangles().size()).sum();
         spec.commandLine().getOut().printf("%s of %s as STL: %d solids, %,d triangles, %s mm cubes -> %s%n",
-                v.equals("pieces") ? "pieces" : "solution " + index, src.name(), solids.size(), triangles,
+                v == View.PIECES ? "pieces" : "solution " + index, src.name(), solids.size(), triangles,
                 Format.decimal(cell), output);
         return ExitCodes.OK;
     }

@@ -33,6 +33,28 @@ class MeshTest {
         check(solution, cubes * 8.0);
     }
 
+    /**
+     * The views with no solid to print (every orientation of a piece; a puzzle's hints) are refused as STL with what an
+     * STL file holds, for a catalog as for a puzzle; a sheet's STL is the solution --index names.
+     */
+    @org.junit.jupiter.api.Test
+    void viewsWithoutASolidAreRefusedAsStl() throws Exception {
+        Path soma = dir.resolve("soma.txt");
+        assertEquals(0, CliRunner.run("solve", "soma", "-o", soma.toString(), "-q", "--no-checkpoint").code());
+        for (String input : new String[] {soma.toString(), "bedlam"}) {
+            for (String view : new String[] {"orientations", "puzzle"}) {
+                CliRunner.Result r = CliRunner.run("render", input, "--view", view, "-o", dir.resolve("x.stl").toString());
+                assertEquals(2, r.code(), r.err());
+                assertTrue(r.err().contains("--view " + view + " has no STL form"), r.err());
+            }
+        }
+        Path third = dir.resolve("third.stl");
+        CliRunner.Result r = CliRunner.run("render", soma.toString(), "--view", "sheet", "--index", "3", "-o", third.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("solution 3 of soma.txt as STL"), r.out());
+        check(third, 27 * 1000.0);
+    }
+
     private static void check(Path stl, double volume) throws Exception {
         ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(stl)).order(ByteOrder.LITTLE_ENDIAN);
         b.position(80);
