@@ -90,13 +90,15 @@ public final class Generator {
         }
         Random random = new Random(r.seed());
         String solution = solutions.get(random.nextInt(solutions.size()));
-        List<Puzzle.FixedPiece> pieces = piecesOf(base, solution);
+        // a puzzle that has fixed pieces already keeps them: the hints are chosen among the solution's other pieces
+        List<Puzzle.FixedPiece> pieces = notFixed(base, piecesOf(base, solution));
         int tried = 0;
         List<Puzzle.FixedPiece> found = null;
         int from = r.hints() != FEWEST ? r.hints() : 1;
         int to = r.hints() != FEWEST ? r.hints() : pieces.size();
         if (from > pieces.size()) {
-            throw new dev.polycube.error.OptionException("--hints " + from + " is more than the " + pieces.size() + " pieces of " + base.name());
+            throw new dev.polycube.error.OptionException("--hints " + from + " is more than the " + pieces.size() + " pieces of "
+                    + base.name() + (base.fixed().isEmpty() ? "" : " that are not fixed already"));
         }
         for (int k = from; k <= to && found == null; k++) {
             for (int t = 0; t < (k == 0 ? 1 : r.tries()) && found == null; t++) { // no hints: one set to try
@@ -166,6 +168,21 @@ public final class Generator {
         var copyCells = packing.cellsByCopy(puzzle.target());
         for (int copy = 0; copy < packing.copyPiece().length; copy++) {
             out.add(new Puzzle.FixedPiece(packing.copyPiece()[copy], copyCells.get(copy)));
+        }
+        return out;
+    }
+
+    /** {@code pieces} without those the puzzle has fixed already (the same piece on the same cells). */
+    private static List<Puzzle.FixedPiece> notFixed(Puzzle puzzle, List<Puzzle.FixedPiece> pieces) {
+        List<Puzzle.FixedPiece> out = new ArrayList<>();
+        for (Puzzle.FixedPiece p : pieces) {
+            boolean fixed = false;
+            for (Puzzle.FixedPiece f : puzzle.fixed()) {
+                fixed |= f.piece() == p.piece() && new java.util.HashSet<>(f.cells()).equals(new java.util.HashSet<>(p.cells()));
+            }
+            if (!fixed) {
+                out.add(p);
+            }
         }
         return out;
     }

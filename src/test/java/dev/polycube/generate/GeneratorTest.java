@@ -143,6 +143,33 @@ class GeneratorTest {
         assertTrue(n > 1 && n < 11120, r.out());
     }
 
+    /**
+     * A puzzle that has fixed pieces already (a generated one, given back to generate) keeps them: the hints are chosen
+     * among the solution's other pieces, the file made holds both, and it still completes as it says.
+     */
+    @Test
+    void aPuzzleWithFixedPiecesKeepsThemAndGetsMoreHints(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path first = tmp.resolve("first.txt");
+        assertEquals(0, CliRunner.run("generate", "tetracubes-2x4x4", "--hints", "2", "--unique", "no", "--seed", "5", "-o",
+                first.toString()).code());
+        Path second = tmp.resolve("second.txt");
+        CliRunner.Result r = CliRunner.run("generate", first.toString(), "--hints", "1", "--unique", "no", "--seed", "6", "-o",
+                second.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(": 1 hint ("), r.out());
+        java.util.List<String> fixedBefore = Files.readAllLines(first).stream().filter(l -> l.startsWith("fix ")).toList();
+        java.util.List<String> fixedAfter = Files.readAllLines(second).stream().filter(l -> l.startsWith("fix ")).toList();
+        assertEquals(3, fixedAfter.size(), fixedAfter.toString());
+        assertTrue(fixedAfter.containsAll(fixedBefore), fixedAfter + " keeps " + fixedBefore);
+        CliRunner.Result solved = CliRunner.run("solve", second.toString(), "--symmetry", "fixed", "--no-checkpoint", "-q", "-o",
+                tmp.resolve("second.cat").toString());
+        assertEquals(0, solved.code(), solved.err() + solved.out()); // its expect line is checked by the run
+        assertTrue(solved.out().contains("matches the published count"), solved.out());
+        r = CliRunner.run("generate", first.toString(), "--hints", "9", "-o", tmp.resolve("third.txt").toString());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().contains("that are not fixed already"), r.err());
+    }
+
     @Test
     void badFixedPiecesAreRefused() {
         String box = "box 2 2 1\npiece d 2 (0,0,0) (1,0,0)\n";
