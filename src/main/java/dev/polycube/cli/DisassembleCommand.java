@@ -125,7 +125,10 @@ final class DisassembleCommand implements Callable<Integer> {
                 output = file;
             }
             int cells = puzzle.target().boxVolume();
-            if (isNative && symmetry == c.header().symmetry()) {
+            // the lines read as they are only when they are this puzzle's, in this rule: a native catalog of its own puzzle
+            // (--puzzle naming another puzzle goes through the checks, which name the first entry that is no packing of it)
+            if (isNative && symmetry == c.header().symmetry()
+                    && c.header().definition().equals(dev.polycube.puzzle.PuzzleWriter.lines(puzzle))) {
                 Catalog loaded = loadForAnalysis(file, cells, quiet.on());
                 header = loaded.withLines(List.of());
                 lines = loaded.lines();

@@ -138,9 +138,12 @@ public final class Analysis {
         int chunk = 32;
         AtomicInteger next = new AtomicInteger();
         IOException[] failure = new IOException[1];
+        // a class that fails in a worker (a line that is no packing of the puzzle) stops the others and is thrown here, as
+        // the caller's own, not printed by the pool's thread as an uncaught exception
+        java.util.concurrent.atomic.AtomicReference<RuntimeException> thrown = new java.util.concurrent.atomic.AtomicReference<>();
         ForkJoinPool pool = new ForkJoinPool(r.threads());
         try {
-            Runnable worker = () -> {
+            Runnable work = () -> {
                 StringBuilder records = new StringBuilder();
                 while (!control.isStopped()) {
                     int from = next.getAndAdd(chunk);
@@ -177,6 +180,14 @@ public final class Analysis {
                     }
                 }
             };
+            Runnable worker = () -> {
+                try {
+                    work.run();
+                } catch (RuntimeException e) {
+                    thrown.compareAndSet(null, e);
+                    control.stop(StopReason.FAILED);
+                }
+            };
             for (int t = 0; t < r.threads(); t++) {
                 pool.execute(worker);
             }
@@ -190,6 +201,9 @@ public final class Analysis {
         }
         if (failure[0] != null) {
             throw failure[0];
+        }
+        if (thrown.get() != null) {
+            throw thrown.get();
         }
     }
 

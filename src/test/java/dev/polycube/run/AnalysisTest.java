@@ -69,6 +69,33 @@ class AnalysisTest {
         assertFalse(Files.exists(Analysis.journalOf(broken)), "a finished analysis deletes its journal");
     }
 
+    /**
+     * A line that is no packing of the puzzle, met by a worker thread, stops the analysis and reaches the caller as the
+     * catalog error it is (before, the pool's thread printed it as an uncaught exception); what was analysed is journaled.
+     * The command line checks the lines of a catalog given another puzzle before they get here (--puzzle).
+     */
+    @Test
+    void aLineOfAnotherPuzzleFailsTheAnalysisAsACatalogError(@TempDir Path dir) {
+        Puzzle soma = TestPuzzles.builtIn("soma");
+        List<String> lines = new java.util.ArrayList<>(TestPuzzles.solve(soma, SymmetryMode.ROTATIONS, 2).lines());
+        lines.set(300, "X".repeat(27));
+        Catalog header = NativeCatalog.of(soma, SymmetryMode.ROTATIONS, List.of());
+        Path out = dir.resolve("out.txt");
+        var e = org.junit.jupiter.api.Assertions.assertThrows(dev.polycube.catalog.CatalogException.class,
+                () -> Analysis.run(new Analysis.Request(soma, header, lines, out, 2, false, null, false), (d, t) -> { },
+                        new SearchControl()));
+        assertTrue(e.getMessage().contains("'X'"), e.getMessage());
+        assertFalse(Files.exists(out));
+        assertTrue(Files.exists(Analysis.journalOf(out)));
+
+        var r = CliRunner.run("solve", "soma", "-q", "--no-checkpoint", "-o", dir.resolve("soma.txt").toString());
+        assertEquals(0, r.code(), r.err());
+        r = CliRunner.run("disassemble", dir.resolve("soma.txt").toString(), "--puzzle", "bedlam", "-o",
+                dir.resolve("levels.txt").toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("is not a catalog of bedlam"), r.err());
+    }
+
     @Test
     void theCommandLineWritesLevelsThatEveryReaderAccepts(@TempDir Path dir) throws Exception {
         Path cat = dir.resolve("dracula.txt");
