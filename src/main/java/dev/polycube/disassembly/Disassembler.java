@@ -203,9 +203,9 @@ public final class Disassembler {
 
     /** The breadth-first search over one part; BurrTools keeps three fronts of seen states, so do we. */
     private Separation separate(int[] part, Node start) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type is made raw
         ArrayDeque<Node>[] open = new ArrayDeque[] {new ArrayDeque<>(), new ArrayDeque<>()};
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Set<Node>[] closed = new Set[] {new HashSet<>(), new HashSet<>(), new HashSet<>()};
         int curList = 0;
         int oldFront = 0;

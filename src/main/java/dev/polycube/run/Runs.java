@@ -51,6 +51,7 @@ public final class Runs {
     }
 
     /** A fresh run; refuses to start over an existing checkpoint. */
+    @SuppressWarnings("try") // the lock and the spill directory are held for the run, not used in it
     public static RunOutcome solve(RunRequest request, RunListener listener, SearchControl control) throws IOException {
         checkFiles(request);
         Path ckpt = request.checkpoint();
@@ -76,6 +77,7 @@ public final class Runs {
      * of the file the run was started to write (its disk full, say); the checkpoint then names the new file. A whole
      * count writes no file, and is refused one.
      */
+    @SuppressWarnings("try") // the lock and the spill directory are held for the run, not used in it
     public static RunOutcome resume(Path checkpoint, int threads, Duration checkpointEvery, Path output, RunListener listener,
                                     SearchControl control) throws IOException {
         if (!PathInfo.isRegularFile(checkpoint)) {
