@@ -286,6 +286,31 @@ class RobustnessTest {
         }
     }
 
+    /**
+     * The error reported is the first in the file: a broken JSON object on line 5,001 (in the second chunk of entries a
+     * scan hands its workers) is named, not the bytes that are not UTF-8 at the file's end. A scan that read ahead of its
+     * workers and let them parse (tried, docs/PERFORMANCE.md) had to take up the chunks in flight before the reading
+     * thread's own error to keep this.
+     */
+    @Test
+    void theFirstBrokenJsonLineIsTheOneNamed() throws IOException {
+        Path jsonl = dir.resolve("soma.jsonl");
+        assertEquals(0, CliRunner.run("convert", reference.toString(), jsonl.toString(), "--to", "jsonl").code());
+        List<String> many = new java.util.ArrayList<>();
+        for (int k = 0; k < 30; k++) { // 14,400 lines: past the 10,000 the layout's detection reads first
+            many.addAll(Files.readAllLines(jsonl));
+        }
+        many.set(5000, many.get(5000) + " trailing");
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.write((String.join("\n", many) + "\n").getBytes(StandardCharsets.UTF_8));
+        bytes.write(new byte[] {(byte) 0xFF, (byte) 0xFE, '\n'});
+        Path big = dir.resolve("big.jsonl");
+        Files.write(big, bytes.toByteArray());
+        CliRunner.Result r = CliRunner.run("verify", big.toString(), "--puzzle", "soma");
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().contains("big.jsonl:5001: entry 5001: not one solution object"), r.err());
+    }
+
     // ---------------------------------------------------------------- checkpoints and journals
 
     /**
