@@ -41,12 +41,11 @@ final class RenderCommand implements Callable<Integer> {
         static final List<String> IDS = java.util.Arrays.stream(values()).map(v -> v.id).toList();
 
         static View of(String id) {
-            for (View v : values()) {
-                if (v.id.equals(id)) {
-                    return v;
-                }
+            int i = IDS.indexOf(id);
+            if (i < 0) {
+                throw new OptionException("unknown view '" + id + "'; use " + String.join(", ", IDS.subList(0, IDS.size() - 1)) + " or html");
             }
-            throw new OptionException("unknown view '" + id + "'; use " + String.join(", ", IDS.subList(0, IDS.size() - 1)) + " or html");
+            return values()[i];
         }
 
         /** The solutions the view needs: none for the piece set and the hints, --count for a sheet, else one. */
@@ -66,6 +65,14 @@ final class RenderCommand implements Callable<Integer> {
         final String id = name().toLowerCase(java.util.Locale.ROOT);
 
         static final List<String> IDS = java.util.Arrays.stream(values()).map(c -> c.id).toList();
+
+        static Camera of(String id) {
+            int i = IDS.indexOf(id);
+            if (i < 0) {
+                throw new OptionException("unknown camera '" + id + "'; use " + String.join(" or ", IDS));
+            }
+            return values()[i];
+        }
     }
 
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
@@ -156,9 +163,9 @@ final class RenderCommand implements Callable<Integer> {
         SolutionSource src = SolutionSource.open(input, v == View.SHEET ? 1 : index, v.solutions(count), mirror, quiet.on());
         Drawing d;
         Disassembly disassembly = null;
+        boolean fromAbove = camera(src.puzzle()) == Camera.TOP;
         try (StatusLine status = new StatusLine("render", quiet.on())) {
             status.update("drawing the " + v.id + " view");
-            boolean fromAbove = camera(src.puzzle()) == Camera.TOP;
             d = switch (v) {
                 case ISO -> fromAbove
                         ? Pictures.top(src.puzzle(), src.line(index), title(src, index) + ", from above", width)
@@ -185,7 +192,7 @@ final class RenderCommand implements Callable<Integer> {
             };
             d.write(output, dpi);
         }
-        String shown = v == View.ISO && camera(src.puzzle()) == Camera.TOP ? "top" : v.id;
+        String shown = v == View.ISO && fromAbove ? "top" : v.id;
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%s%n", shown, src.name(), output, d.width(), d.height(),
                 dpi > 0 ? String.format(java.util.Locale.ROOT, ", %.1f x %.1f in at %d dpi", d.width() / (double) dpi,
                         d.height() / (double) dpi, dpi) : "");
@@ -204,12 +211,7 @@ final class RenderCommand implements Callable<Integer> {
         if (camera == null) {
             return puzzle.target().sizeZ() == 1 ? Camera.TOP : Camera.ISO;
         }
-        for (Camera c : Camera.values()) {
-            if (c.id.equals(camera)) {
-                return c;
-            }
-        }
-        throw new OptionException("unknown camera '" + camera + "'; use " + String.join(" or ", Camera.IDS));
+        return Camera.of(camera);
     }
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */

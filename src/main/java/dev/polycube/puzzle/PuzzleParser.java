@@ -724,11 +724,9 @@ public final class PuzzleParser {
             target.add(o);
         }
         for (Map.Entry<Point, SourceLine> h : holes.entrySet()) {
-            if (!target.contains(h.getKey())) {
-                Set<Point> boxes = new LinkedHashSet<>(boxCells);
-                boxes.addAll(optionalCells);
+            if (!target.contains(h.getKey())) { // every hole is checked before any is removed: target is still the boxes
                 throw PuzzleException.at(origin, h.getValue().no(), h.getValue().text(), "hole " + h.getKey() + " is not "
-                        + "inside any box (the boxes span " + Point.min(boxes) + " to " + Point.max(boxes) + ")");
+                        + "inside any box (the boxes span " + Point.min(target) + " to " + Point.max(target) + ")");
             }
         }
         target.removeAll(holes.keySet());

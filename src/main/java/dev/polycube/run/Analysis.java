@@ -137,10 +137,9 @@ public final class Analysis {
         int n = levels.length;
         int chunk = 32;
         AtomicInteger next = new AtomicInteger();
-        IOException[] failure = new IOException[1];
-        // a class that fails in a worker (a line that is no packing of the puzzle) stops the others and is thrown here, as
-        // the caller's own, not printed by the pool's thread as an uncaught exception
-        java.util.concurrent.atomic.AtomicReference<RuntimeException> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+        // a worker's failure (the journal cannot be written; a line that is no packing of the puzzle) stops the others and
+        // is thrown here, as the caller's own, not printed by the pool's thread as an uncaught exception
+        java.util.concurrent.atomic.AtomicReference<Exception> failure = new java.util.concurrent.atomic.AtomicReference<>();
         ForkJoinPool pool = new ForkJoinPool(r.threads());
         try {
             Runnable work = () -> {
@@ -171,7 +170,7 @@ public final class Analysis {
                             try {
                                 log.append(records.toString());
                             } catch (IOException e) {
-                                failure[0] = e;
+                                failure.compareAndSet(null, e);
                                 control.stop(StopReason.FAILED);
                                 return;
                             }
@@ -184,7 +183,7 @@ public final class Analysis {
                 try {
                     work.run();
                 } catch (RuntimeException e) {
-                    thrown.compareAndSet(null, e);
+                    failure.compareAndSet(null, e);
                     control.stop(StopReason.FAILED);
                 }
             };
@@ -199,11 +198,12 @@ public final class Analysis {
         } finally {
             pool.shutdownNow();
         }
-        if (failure[0] != null) {
-            throw failure[0];
+        Exception e = failure.get();
+        if (e instanceof IOException io) {
+            throw io;
         }
-        if (thrown.get() != null) {
-            throw thrown.get();
+        if (e != null) {
+            throw (RuntimeException) e;
         }
     }
 
