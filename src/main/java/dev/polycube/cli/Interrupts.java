@@ -16,11 +16,18 @@ final class Interrupts implements AutoCloseable {
     /** The longest the hook waits for a run to save (a huge snapshot on a slow disk). */
     private static final long SAVE_SECONDS = 120;
 
+    /** Runs whose stop this class turns into an orderly one, under way now. */
+    private static final java.util.concurrent.atomic.AtomicInteger OPEN = new java.util.concurrent.atomic.AtomicInteger();
+    /** True once a signal reached a run through this class: that run says how it stopped. */
+    private static volatile boolean signalled;
+
     private final CountDownLatch saved = new CountDownLatch(1);
     private final Thread hook;
+    private boolean closed;
 
     private Interrupts(SearchControl control) {
         this.hook = new Thread(() -> {
+            signalled = true;
             control.stop(StopReason.INTERRUPTED);
             try {
                 saved.await(SAVE_SECONDS, TimeUnit.SECONDS);
@@ -32,12 +39,25 @@ final class Interrupts implements AutoCloseable {
 
     static Interrupts install(SearchControl control) {
         Interrupts i = new Interrupts(control);
+        OPEN.incrementAndGet();
         Runtime.getRuntime().addShutdownHook(i.hook);
         return i;
     }
 
+    /**
+     * True when the process is ending by a signal that a run reports itself ("stopped; ... resume with"), or a run
+     * that would is under way: {@link Main}'s own word on an interruption is then not wanted.
+     */
+    static boolean reportedByRun() {
+        return signalled || OPEN.get() > 0;
+    }
+
     @Override
     public void close() {
+        if (!closed) {
+            closed = true;
+            OPEN.decrementAndGet();
+        }
         saved.countDown();
         try {
             Runtime.getRuntime().removeShutdownHook(hook);

@@ -1,6 +1,8 @@
 package dev.polycube.cli;
 
 import dev.polycube.error.FileAccessException;
+import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.ExitCleanup;
 import dev.polycube.error.UserException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -37,7 +39,32 @@ public final class Main implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        ExitCleanup.register(() -> interrupted(args));
+        int code = run(args);
+        finished = true;
+        System.exit(code);
+    }
+
+    /** Set when the command returned: an exit before that is a signal's (Ctrl-C, SIGTERM). */
+    private static volatile boolean finished;
+
+    /**
+     * At exit ({@link ExitCleanup}, after the atomic writes' unfinished files are gone): when a signal ended the command
+     * and no run of it says so itself, one line in place of its progress line, naming what it did not write. Without
+     * it Ctrl-C during a long verify or convert ended in silence (and left the conversion's temporary file behind).
+     */
+    private static void interrupted(String[] args) {
+        if (finished || Interrupts.reportedByRun()) {
+            return;
+        }
+        java.util.List<java.nio.file.Path> unwritten = AtomicFiles.removeUnfinished();
+        StatusLine.endForExit();
+        String command = args.length > 0 && COMMANDS.stream().anyMatch(c -> c.getAnnotation(Command.class).name().equals(args[0]))
+                ? args[0] : "polycube";
+        System.err.println("polycube: interrupted; " + (unwritten.isEmpty() ? command + " stopped before it finished"
+                : unwritten.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
+                + " not written (a file there before is unchanged)"));
+        System.err.flush();
     }
 
     /** Runs the CLI and returns the exit code (tests call this). */

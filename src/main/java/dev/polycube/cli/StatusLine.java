@@ -23,6 +23,20 @@ final class StatusLine implements AutoCloseable {
         commandStart = System.nanoTime();
     }
 
+    /** The line drawn last on a terminal, to clear when the process is ended by a signal ({@link #endForExit}). */
+    private static volatile StatusLine shown;
+    /** Set when the JVM is exiting: the command's thread runs on until the halt, and draws nothing more. */
+    private static volatile boolean exiting;
+
+    /** Clears the line on show and draws no other: the JVM is exiting and has something to say in its place. */
+    static void endForExit() {
+        exiting = true;
+        StatusLine s = shown;
+        if (s != null) {
+            s.clear();
+        }
+    }
+
     private final PrintStream err;
     private final boolean terminal;
     private final boolean quiet;
@@ -51,7 +65,7 @@ final class StatusLine implements AutoCloseable {
     /** Shows the text {@code text} makes if it is time to: callers that report every entry format nothing in between. */
     synchronized void update(java.util.function.Supplier<String> text) {
         long now = System.nanoTime();
-        if (quiet || now < next) {
+        if (quiet || now < next || exiting) {
             return;
         }
         next = now + everyNanos;
@@ -66,6 +80,7 @@ final class StatusLine implements AutoCloseable {
                 }
             }
             err.print("\r\033[K" + Terminal.fit(Terminal.columns() - 1, new Terminal.Field(line, 0)));
+            shown = this;
         } else {
             err.println(line);
         }

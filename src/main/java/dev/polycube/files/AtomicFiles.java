@@ -16,6 +16,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -28,8 +29,21 @@ import java.util.zip.GZIPOutputStream;
  * symbolic link is written through (the link stays, the file it names gets the new content) when the user
  * owns the link. A new file's mode is what the user's umask makes it; a replaced file keeps its mode. Errors name
  * the user's target and the operating system's reason, never the temporary file.
+ *
+ * <p>A write that the JVM's exit cuts short (Ctrl-C or SIGTERM during a long conversion, say) leaves no temporary
+ * file either: the ones still open are removed by an {@link ExitCleanup} action, after any run that is saving has
+ * finished, and their targets are told to whoever asks ({@link #removeUnfinished}). The target itself is untouched.
  */
 public final class AtomicFiles {
+
+    /** The temporary files being written and the targets they are for. */
+    private static final java.util.Map<Path, Path> UNFINISHED = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The temporary files {@link #removeUnfinished} removed and their targets, in that order (guarded by the class). */
+    private static final java.util.Map<Path, Path> ABANDONED = new java.util.LinkedHashMap<>();
+
+    static {
+        ExitCleanup.register(AtomicFiles::removeUnfinished);
+    }
 
     /** Text content producer that may throw I/O errors. */
     @FunctionalInterface
@@ -90,6 +104,7 @@ public final class AtomicFiles {
                 throw FileAccessException.of("write", target, e);
             }
         }
+        UNFINISHED.put(tmp, target);
         try {
             try (FileChannel open = ch) {
                 ForcingStream out = new ForcingStream(Channels.newOutputStream(open), open);
@@ -99,19 +114,65 @@ public final class AtomicFiles {
                 open.force(true);
             }
             keepMode(dest, tmp);
-            try {
-                Files.move(tmp, dest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING);
+            boolean removed;
+            // the rename and removeUnfinished one after the other: a target it names was never written
+            synchronized (AtomicFiles.class) {
+                removed = ABANDONED.containsKey(tmp);
+                if (!removed) {
+                    try {
+                        Files.move(tmp, dest, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                    } catch (AtomicMoveNotSupportedException e) {
+                        Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING);
+                    }
+                    UNFINISHED.remove(tmp);
+                }
+            }
+            if (removed) {
+                exiting();
             }
         } catch (IOException e) {
+            if (removedAtExit(tmp)) {
+                exiting(); // its file went from under it: the JVM is going, and this is no error of the file's
+            }
             throw FileAccessException.of("write", target, e);
         } finally {
+            UNFINISHED.remove(tmp);
             try {
                 Files.deleteIfExists(tmp);
             } catch (IOException ignored) {
                 // best effort: the next write of this target sweeps it
             }
+        }
+    }
+
+    /**
+     * Removes the temporary files of the writes still going on and returns every target whose write was cut short so
+     * far (an {@link ExitCleanup} action: the JVM is exiting, so those writes cannot finish). The writers carry on
+     * into the removed file until the JVM halts; one that reaches the rename first waits for the halt instead of
+     * reporting an error that is not the file's.
+     */
+    public static synchronized java.util.List<Path> removeUnfinished() {
+        for (var it = UNFINISHED.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            it.remove();
+            try {
+                Files.deleteIfExists(e.getKey());
+            } catch (IOException ignored) {
+                // best effort: the next write of this target sweeps it
+            }
+            ABANDONED.put(e.getKey(), e.getValue());
+        }
+        return List.copyOf(ABANDONED.values());
+    }
+
+    private static synchronized boolean removedAtExit(Path tmp) {
+        return ABANDONED.containsKey(tmp);
+    }
+
+    /** A writer whose temporary file the exit removed: waits for the JVM's halt, which is under way. */
+    private static void exiting() {
+        while (true) {
+            java.util.concurrent.locks.LockSupport.park();
         }
     }
 

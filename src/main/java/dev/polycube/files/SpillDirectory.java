@@ -21,81 +21,33 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code -Dpolycube.spill.dir=DIR} puts it elsewhere (a disk with room).
  *
  * <p>A run that Ctrl-C or SIGTERM stops still reads its spilled lines to save its checkpoint, while the JVM's
- * shutdown hooks run side by side: so the removal waits (at most {@link #SAVE_SECONDS}) until no {@link #hold}
- * is open, and a run holds the directory for its whole life.
+ * shutdown hooks run side by side: so the removal is an {@link ExitCleanup} action, which waits until no
+ * {@link #hold} is open, and a run holds the directory for its whole life.
  */
 public final class SpillDirectory {
 
     private static final String PREFIX = "polycube-spill-";
-    /** The longest the removal at exit waits for a run that is still saving (as long as the signal's hook waits). */
-    private static final long SAVE_SECONDS = 120;
     private static Path dir;
     private static final AtomicLong NEXT = new AtomicLong();
-    /** Open holds (guarded by the class). */
-    private static int holds;
-    /** True once {@link #removeAtExit} is registered as a shutdown hook (guarded by the class). */
-    private static boolean hooked;
 
-    /** A run's claim on the spill files, released by {@link #close()}. */
-    public interface Hold extends AutoCloseable {
-        @Override
-        void close();
+    static {
+        // registered when a run first holds or spills, while the JVM is not shutting down: a run stopped by a signal
+        // may spill for the first time while it saves, when an exit action can no longer be added
+        ExitCleanup.register(SpillDirectory::removeAtExit);
+    }
+
+    /** A run's claim on the spill files, released by {@link ExitCleanup.Hold#close()}. */
+    public static ExitCleanup.Hold hold() {
+        return ExitCleanup.hold();
     }
 
     private SpillDirectory() {
     }
 
-    /**
-     * Keeps this process's spill files from being removed at exit until the hold is closed (see the class). Also
-     * registers the removal at exit now, while the JVM is not shutting down: a run stopped by a signal may spill for
-     * the first time while it saves, when a shutdown hook can no longer be added.
-     */
-    public static Hold hold() {
-        synchronized (SpillDirectory.class) {
-            hookRemoval();
-            holds++;
-        }
-        boolean[] closed = new boolean[1];
-        return () -> {
-            synchronized (SpillDirectory.class) {
-                if (!closed[0]) {
-                    closed[0] = true;
-                    holds--;
-                    SpillDirectory.class.notifyAll();
-                }
-            }
-        };
-    }
-
-    /**
-     * Registers {@link #removeAtExit} once (callers hold the class's lock). When the JVM is already shutting down it
-     * cannot be: the directory is then left to the next process's sweep (its PID is gone by then).
-     */
-    private static void hookRemoval() {
-        if (hooked) {
-            return;
-        }
-        try {
-            Runtime.getRuntime().addShutdownHook(new Thread(SpillDirectory::removeAtExit, "polycube-spill-cleanup"));
-            hooked = true;
-        } catch (IllegalStateException shuttingDown) {
-            // "Shutdown in progress": see above
-        }
-    }
-
-    /** At exit: waits until no run holds the files (or {@link #SAVE_SECONDS} passed), then removes them. */
+    /** At exit, once no run holds the files ({@link ExitCleanup}): removes them. */
     private static void removeAtExit() {
-        long end = System.nanoTime() + SAVE_SECONDS * 1_000_000_000L;
         Path created;
         synchronized (SpillDirectory.class) {
-            for (long left = end - System.nanoTime(); holds > 0 && left > 0; left = end - System.nanoTime()) {
-                try {
-                    SpillDirectory.class.wait(Math.max(1, left / 1_000_000));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
-            }
             created = dir; // null when nothing spilled
         }
         if (created != null) {
@@ -127,7 +79,6 @@ public final class SpillDirectory {
                         + "that do not fit in memory spill to java.io.tmpdir, or to -Dpolycube.spill.dir=DIR given in "
                         + "POLYCUBE_JAVA_OPTS: name a directory with room)", e);
             }
-            hookRemoval();
         }
         return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
     }

@@ -10,6 +10,7 @@ import dev.polycube.disassembly.Level;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
 import dev.polycube.files.AppendLog;
+import dev.polycube.files.ExitCleanup;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.TextInput;
 import dev.polycube.puzzle.Puzzle;
@@ -104,7 +105,15 @@ public final class Analysis {
     }
 
     /** Runs (or resumes) the analysis; null when {@code control} stopped it (the journal keeps what was done). */
+    @SuppressWarnings("try") // held for the analysis, not used in it
     public static Summary run(Request r, Progress progress, SearchControl control) throws IOException {
+        // a signal that comes while the catalog is written lets it finish before the exit removes unfinished files
+        try (ExitCleanup.Hold writing = ExitCleanup.hold()) {
+            return analyseAndWrite(r, progress, control);
+        }
+    }
+
+    private static Summary analyseAndWrite(Request r, Progress progress, SearchControl control) throws IOException {
         long t0 = System.nanoTime();
         int n = r.lines().size();
         String[] levels = new String[n];

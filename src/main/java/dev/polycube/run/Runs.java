@@ -15,6 +15,7 @@ import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.FileAccessException;
 import dev.polycube.error.OptionException;
 import dev.polycube.files.AtomicFiles;
+import dev.polycube.files.ExitCleanup;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.Progress;
 import dev.polycube.files.RunLock;
@@ -56,7 +57,7 @@ public final class Runs {
         checkFiles(request);
         Path ckpt = request.checkpoint();
         try (RunLock lock = ckpt == null ? null : RunLock.acquire(ckpt, "polycube solve " + request.puzzle().name());
-             SpillDirectory.Hold spill = SpillDirectory.hold()) { // a stopped run reads its spilled lines to save
+             ExitCleanup.Hold spill = SpillDirectory.hold()) { // a stopped run reads its spilled lines to save
             if (ckpt != null && (PathInfo.existsNoFollow(ckpt) || PathInfo.existsNoFollow(CheckpointStore.journalOf(ckpt)))) {
                 throw new OptionException("a checkpoint of an earlier run exists: " + ckpt + ". Continue it with "
                         + "`polycube resume " + ckpt + "`, or delete it (and " + CheckpointStore.journalOf(ckpt).getFileName()
@@ -84,7 +85,7 @@ public final class Runs {
             CheckpointStore.load(checkpoint); // says why (missing, not a file) without creating a lock beside it
         }
         try (RunLock lock = RunLock.acquire(checkpoint, "polycube resume " + checkpoint);
-             SpillDirectory.Hold spill = SpillDirectory.hold()) {
+             ExitCleanup.Hold spill = SpillDirectory.hold()) {
             Checkpoint c;
             try (Progress reading = listener.reading(checkpoint)) {
                 c = CheckpointStore.load(checkpoint, stoppable(reading, control));

@@ -3,6 +3,7 @@ package dev.polycube.files;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -69,5 +70,53 @@ class AtomicFilesTest {
         }
         IOException e = assertThrows(IOException.class, out::awaitForce);
         assertEquals(ClosedChannelException.class, e.getClass());
+    }
+    /**
+     * A write that the JVM's exit cuts short ({@link AtomicFiles#removeUnfinished}, an exit action): its temporary file
+     * goes, the target stays as it was and is named, and the writer, reaching its end, waits for the halt rather than
+     * renaming a file that is gone or reporting an error of its own.
+     */
+    @Test
+    void aWriteCutShortByTheExitLeavesNoTemporaryFileAndItsTargetUnchanged() throws Exception {
+        Path target = dir.resolve("cut.txt");
+        Files.writeString(target, "the old content\n");
+        java.util.concurrent.CountDownLatch begun = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicReference<Throwable> thrown = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread writer = new Thread(() -> {
+            try {
+                AtomicFiles.write(target, out -> {
+                    out.write("the first part\n");
+                    out.flush();
+                    begun.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        throw new java.io.InterruptedIOException();
+                    }
+                    out.write("the rest\n");
+                });
+            } catch (Throwable t) {
+                thrown.set(t);
+            }
+        }, "cut-short writer");
+        writer.setDaemon(true); // it waits for a halt that does not come in a test
+        writer.start();
+        begun.await();
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(2, files.count(), "the target and the temporary file");
+        }
+        assertTrue(AtomicFiles.removeUnfinished().contains(target));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(target), files.toList(), "the temporary file removed");
+        }
+        release.countDown();
+        writer.join(1000);
+        assertTrue(writer.isAlive() && writer.getState() == Thread.State.WAITING, "the writer waits: " + writer.getState());
+        assertEquals(null, thrown.get());
+        assertEquals("the old content\n", Files.readString(target));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(target), files.toList());
+        }
     }
 }

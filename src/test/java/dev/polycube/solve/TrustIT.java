@@ -152,6 +152,49 @@ class TrustIT {
     }
 
     /**
+     * A command that no run of ours reports on (here a conversion to JSON Lines, about 1.8 KB an entry), stopped by a
+     * signal while it writes: it exits 128 + the signal with one line naming the file it did not write, and leaves
+     * neither a temporary file (it once left gigabytes of one, silently) nor a changed target.
+     */
+    @Test
+    void aConversionStoppedBySignalLeavesNoTemporaryFileAndSaysWhatItDidNotWrite() throws Exception {
+        Files.writeString(dir.resolve("dominoes.txt"), "name dominoes\nbox 2 4 5\npiece D 20 (0,0,0) (1,0,0)\n");
+        assertEquals(0, run("solve.log", "solve", "dominoes.txt", "--symmetry", "fixed", "-o", "all.txt", "-q", "--no-checkpoint"));
+        Files.writeString(dir.resolve("all.jsonl"), "the older file\n");
+        for (String[] step : new String[][] {{"INT", "130"}, {"TERM", "143"}}) {
+            Process p = start("convert.log", "convert", "all.txt", "all.jsonl", "--to", "jsonl");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (p.isAlive() && temporaryBytes() < (4 << 20) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertTrue(p.isAlive(), "the conversion ended before it could be stopped: " + log("convert.log"));
+            signal(p, step[0]);
+            assertTrue(Processes.finished(p, 30, TimeUnit.SECONDS), "no exit after SIG" + step[0]);
+            assertEquals(Integer.parseInt(step[1]), p.exitValue(), log("convert.log"));
+            assertTrue(log("convert.log").contains("polycube: interrupted; all.jsonl not written"), log("convert.log"));
+            assertEquals(-1, temporaryBytes(), "no temporary file left");
+            assertEquals("the older file\n", Files.readString(dir.resolve("all.jsonl")));
+        }
+    }
+
+    /** The size of the atomic writes' temporary files in the test's directory, -1 for none. */
+    private long temporaryBytes() throws IOException {
+        long n = -1;
+        try (var files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                if (f.getFileName().toString().endsWith(".tmp")) {
+                    try {
+                        n = Math.max(n, 0) + Files.size(f);
+                    } catch (IOException gone) {
+                        // renamed or removed as it was looked at
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
      * Memory that runs out anyway (here a heap far too small for Bedlam's tables) ends in a sentence and exit 2,
      * never a raw OutOfMemoryError; and a catalog far larger than the heap is verified, diffed and converted
      * in bounded memory (read one entry at a time, classes spilled to disk).
