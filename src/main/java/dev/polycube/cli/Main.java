@@ -70,6 +70,9 @@ public final class Main implements Runnable {
     /** Runs the CLI and returns the exit code (tests call this). */
     public static int run(String... args) {
         StatusLine.commandStarted();
+        // numbers as the English they stand in: "19,186" and "0.4s" in every locale (German made "19.186" and "0,4s",
+        // Arabic its own digits, in messages that scripts read and in the title of a puzzle file generate writes)
+        java.util.Locale.setDefault(java.util.Locale.Category.FORMAT, java.util.Locale.ROOT);
         try {
             return commandLine(Terminal.columns(), args).execute(args);
         } catch (OutOfMemoryError e) {

@@ -29,6 +29,32 @@ class CliTest {
         assertTrue(Files.readString(out).contains("# solutions: 480"));
     }
 
+    /**
+     * The messages are English, and so are their numbers whatever the user's locale (a German one wrote "0,2s", an
+     * Arabic one its own digits, also into the title of the puzzle file generate writes).
+     */
+    @Test
+    void numbersAreWrittenAlikeInEveryLocale() throws Exception {
+        java.util.Locale before = java.util.Locale.getDefault();
+        java.util.Locale format = java.util.Locale.getDefault(java.util.Locale.Category.FORMAT);
+        java.util.Locale display = java.util.Locale.getDefault(java.util.Locale.Category.DISPLAY);
+        try {
+            for (String tag : java.util.List.of("en-US", "de-DE", "ar-SA", "hi-IN-u-nu-deva")) {
+                java.util.Locale.setDefault(java.util.Locale.forLanguageTag(tag));
+                CliRunner.Result r = run("solve", "tetracubes-2x4x4", "--count-only", "-q");
+                assertTrue(r.out().matches("(?s)tetracubes-2x4x4: 1,390 solutions \\(.*\\) in [0-9]+\\.[0-9]s\n.*"), tag + ": " + r.out());
+                Path made = dir.resolve(tag + ".txt");
+                assertEquals(0, run("generate", "soma", "--min-hints", "--seed", "5", "-q", "-o", made.toString()).code());
+                assertTrue(Files.readString(made).matches("(?s).*\ntitle Soma cube, [0-9]+ hints?\n.*"), tag + ": " + Files.readString(made));
+                assertEquals(-1L, Files.mismatch(dir.resolve("en-US.txt"), made), tag);
+            }
+        } finally {
+            java.util.Locale.setDefault(before);
+            java.util.Locale.setDefault(java.util.Locale.Category.FORMAT, format);
+            java.util.Locale.setDefault(java.util.Locale.Category.DISPLAY, display);
+        }
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
