@@ -156,6 +156,9 @@ public final class Main implements Runnable {
      * index ('show FILE 5'). picocli works the near names out but prints them only from its own handler.
      */
     static String hint(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.MissingParameterException && ex.getCommandLine().getCommand() instanceof ResumeCommand) {
+            return ResumeCommand.checkpointsNearby(java.nio.file.Path.of("").toAbsolutePath());
+        }
         if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched)) {
             return null;
         }

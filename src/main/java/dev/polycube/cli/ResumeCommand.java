@@ -32,6 +32,37 @@ final class ResumeCommand implements Callable<Integer> {
     @CommandLine.Mixin
     private RunOptions run;
 
+    /**
+     * For {@code polycube resume} without a checkpoint: the ones in the places runs keep them by default (catalogs/, and
+     * the current directory {@code here}), by name only (reading one of millions of classes takes seconds), else where
+     * they are kept.
+     */
+    static String checkpointsNearby(Path here) {
+        java.util.List<String> found = new java.util.ArrayList<>();
+        for (Path dir : java.util.List.of(Path.of("catalogs"), Path.of(""))) {
+            Path at = here.resolve(dir);
+            try {
+                for (Path f : dev.polycube.files.PathInfo.isDirectory(at) ? dev.polycube.files.PathInfo.list(at) : java.util.List.<Path>of()) {
+                    String name = f.getFileName().toString();
+                    if (name.endsWith(".ckpt") && !name.startsWith(".") && dev.polycube.files.PathInfo.isRegularFile(f)) {
+                        found.add(dir.resolve(name).toString());
+                    }
+                }
+            } catch (dev.polycube.error.FileAccessException unreadable) {
+                // a hint only: a directory that cannot be listed has nothing to name
+            }
+        }
+        found.sort(null);
+        if (found.isEmpty()) {
+            return "No checkpoint (*.ckpt) in catalogs/ or here: a run keeps one beside its catalog (catalogs/NAME.ckpt, "
+                    + "or solve's --checkpoint FILE) until it finishes.";
+        }
+        int shown = Math.min(found.size(), 5);
+        return "Checkpoints here: " + String.join(", ", found.subList(0, shown))
+                + (found.size() > shown ? " and " + (found.size() - shown) + " more" : "")
+                + " (polycube status " + (found.get(0).startsWith("catalogs") ? "catalogs" : ".") + " tells how far each got).";
+    }
+
     @Override
     public Integer call() throws IOException {
         Duration every = run.checkpointEvery();

@@ -55,6 +55,21 @@ class CliTest {
         }
     }
 
+    /** `resume` without a checkpoint names the ones in catalogs/ and here, or says where runs keep them. */
+    @Test
+    void resumeWithoutACheckpointNamesTheOnesNearby() throws Exception {
+        assertTrue(ResumeCommand.checkpointsNearby(dir).startsWith("No checkpoint (*.ckpt) in catalogs/ or here"));
+        Files.createDirectories(dir.resolve("catalogs"));
+        for (String f : new String[] {"catalogs/bedlam.ckpt", "catalogs/bedlam.ckpt.journal", "mine.count.ckpt", "notes.txt"}) {
+            Files.writeString(dir.resolve(f), "");
+        }
+        assertEquals("Checkpoints here: catalogs/bedlam.ckpt, mine.count.ckpt (polycube status catalogs tells how far each got).",
+                ResumeCommand.checkpointsNearby(dir));
+        CliRunner.Result r = run("resume");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("Missing required parameter: 'CHECKPOINT'") && r.err().contains("Try 'polycube resume --help'"), r.err());
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
