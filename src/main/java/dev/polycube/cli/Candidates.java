@@ -4,11 +4,11 @@ import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.SymmetryMode;
 import java.util.Iterator;
-import java.util.List;
 
 /**
  * The values shell completion offers (picocli's {@code completionCandidates}), each taken from where the
- * values are defined, never a copy: built-in puzzle names, symmetry rules, catalog layouts, render views.
+ * values are defined, never a copy: built-in puzzle names, symmetry rules, catalog layouts, and the options whose
+ * values are an enum ({@link OptionValue}).
  */
 final class Candidates {
 
@@ -40,14 +40,14 @@ final class Candidates {
     static final class Views implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return RenderCommand.View.IDS.iterator();
+            return OptionValue.ids(RenderCommand.View.class).iterator();
         }
     }
 
     static final class Cameras implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return RenderCommand.Camera.IDS.iterator();
+            return OptionValue.ids(RenderCommand.Camera.class).iterator();
         }
     }
 
@@ -55,14 +55,21 @@ final class Candidates {
     static final class YesNo implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return List.of("yes", "no").iterator();
+            return OptionValue.ids(GenerateCommand.Unique.class).iterator();
         }
     }
 
     static final class ColorWhen implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return List.of("auto", "always", "never").iterator();
+            return OptionValue.ids(ShowCommand.ColorWhen.class).iterator();
+        }
+    }
+
+    static final class LineOrders implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return OptionValue.ids(DisassembleCommand.Filters.LineOrder.class).iterator();
         }
     }
 }

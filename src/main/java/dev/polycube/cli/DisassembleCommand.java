@@ -67,6 +67,11 @@ final class DisassembleCommand implements Callable<Integer> {
     /** What to keep and how to order it; shared with {@code solve --disassemble}. */
     static final class Filters {
 
+        /** --sort's values. */
+        enum LineOrder implements OptionValue {
+            CATALOG, LEVEL
+        }
+
         @Option(names = "--only-solutions", description = "keep only the packings that can be taken apart")
         boolean onlySolutions;
 
@@ -74,7 +79,7 @@ final class DisassembleCommand implements Callable<Integer> {
                 description = "keep only the packings whose level is at least L, e.g. 3 or 5.2 (compared number by number)")
         String minLevel;
 
-        @Option(names = "--sort", paramLabel = "ORDER", description = "order of the lines: catalog (by cells, the default) "
+        @Option(names = "--sort", paramLabel = "ORDER", completionCandidates = Candidates.LineOrders.class, description = "order of the lines: catalog (by cells, the default) "
                 + "or level (hardest first)")
         String sort = "catalog";
 
@@ -89,12 +94,9 @@ final class DisassembleCommand implements Callable<Integer> {
             }
         }
 
+        /** Whether --sort asked for the hardest first; "cells", the catalog's order by its other name, is taken too. */
         boolean byLevel() {
-            return switch (sort) {
-                case "level" -> true;
-                case "catalog", "cells" -> false;
-                default -> throw new OptionException("--sort: '" + sort + "' is not an order; use level or catalog");
-            };
+            return !sort.equals("cells") && OptionValue.parse(LineOrder.class, "--sort", sort) == LineOrder.LEVEL;
         }
     }
 

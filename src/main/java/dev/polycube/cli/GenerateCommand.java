@@ -41,6 +41,11 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--hints", paramLabel = "K", description = "number of hint pieces (0: a blank box, with --unique no)")
     private Integer hints;
 
+    /** --unique's values. */
+    enum Unique implements OptionValue {
+        YES, NO
+    }
+
     @Option(names = "--unique", paramLabel = "yes|no", defaultValue = "yes", completionCandidates = Candidates.YesNo.class,
             description = "yes (default): the hints leave exactly one completion; no: a puzzle that is merely solvable "
                     + "(any hints from one solution, down to none), its completions counted up to " + Generator.CAP)
@@ -74,10 +79,7 @@ final class GenerateCommand implements Callable<Integer> {
         if ((hints == null) == !minHints) {
             throw new OptionException("give either --hints K or --min-hints");
         }
-        if (!unique.equals("yes") && !unique.equals("no")) {
-            throw new OptionException("--unique takes yes or no, got '" + unique + "'");
-        }
-        boolean mustBeUnique = unique.equals("yes");
+        boolean mustBeUnique = OptionValue.parse(Unique.class, "--unique", unique) == Unique.YES;
         if (hints != null && hints < 0) {
             throw new OptionException("--hints must be 0 or more, got " + hints);
         }

@@ -33,20 +33,8 @@ import picocli.CommandLine.Option;
 final class RenderCommand implements Callable<Integer> {
 
     /** What --view draws; its id is what --view names (completion offers them, in this order). */
-    enum View {
+    enum View implements OptionValue {
         ISO, EXPLODED, STEPS, LAYERS, NET, SHEET, PIECES, ORIENTATIONS, PUZZLE, HTML;
-
-        final String id = name().toLowerCase(java.util.Locale.ROOT);
-
-        static final List<String> IDS = java.util.Arrays.stream(values()).map(v -> v.id).toList();
-
-        static View of(String id) {
-            int i = IDS.indexOf(id);
-            if (i < 0) {
-                throw new OptionException("unknown view '" + id + "'; use " + String.join(", ", IDS.subList(0, IDS.size() - 1)) + " or html");
-            }
-            return values()[i];
-        }
 
         /** The solutions the view needs: none for the piece set and the hints, --count for a sheet, else one. */
         int solutions(int count) {
@@ -59,20 +47,8 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /** Where the iso and sheet views look from: two opposite corners, or straight down. */
-    enum Camera {
-        ISO, TOP;
-
-        final String id = name().toLowerCase(java.util.Locale.ROOT);
-
-        static final List<String> IDS = java.util.Arrays.stream(values()).map(c -> c.id).toList();
-
-        static Camera of(String id) {
-            int i = IDS.indexOf(id);
-            if (i < 0) {
-                throw new OptionException("unknown camera '" + id + "'; use " + String.join(" or ", IDS));
-            }
-            return values()[i];
-        }
+    enum Camera implements OptionValue {
+        ISO, TOP
     }
 
     /** Limits that keep a picture within memory: a 4000-pixel PNG is 64 MB of pixels already. */
@@ -142,7 +118,7 @@ final class RenderCommand implements Callable<Integer> {
         OptionException.requireRange("--width", width, Pictures.MIN_WIDTH, MAX_WIDTH);
         View v;
         if (view != null) {
-            v = View.of(view);
+            v = OptionValue.parse(View.class, "--view", view);
         } else {
             // a catalog shows its solution; a puzzle its pieces, or its hints in the empty box (no answer given away)
             v = SolutionSource.isCatalogFile(input) ? View.ISO
@@ -154,7 +130,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         if (name.endsWith(".stl")) {
             if (v == View.ORIENTATIONS || v == View.PUZZLE) {
-                throw new OptionException((view == null ? "the puzzle's default view, " + v.id + " (its hints)," : "--view " + v.id)
+                throw new OptionException((view == null ? "the puzzle's default view, " + v.id() + " (its hints)," : "--view " + v.id())
                         + " has no STL form: an STL file holds the piece set (--view pieces) or a solution assembled (--index N); "
                         + "draw this view as FILE.svg or FILE.png");
             }
@@ -165,7 +141,7 @@ final class RenderCommand implements Callable<Integer> {
         Disassembly disassembly = null;
         boolean fromAbove = camera(src.puzzle()) == Camera.TOP;
         try (StatusLine status = new StatusLine("render", quiet.on())) {
-            status.update("drawing the " + v.id + " view");
+            status.update("drawing the " + v.id() + " view");
             d = switch (v) {
                 case ISO -> fromAbove
                         ? Pictures.top(src.puzzle(), src.line(index), title(src, index) + ", from above", width)
@@ -192,7 +168,7 @@ final class RenderCommand implements Callable<Integer> {
             };
             d.write(output, dpi);
         }
-        String shown = v == View.ISO && fromAbove ? "top" : v.id;
+        String shown = v == View.ISO && fromAbove ? "top" : v.id();
         spec.commandLine().getOut().printf("%s view of %s -> %s (%dx%d)%s%n", shown, src.name(), output, d.width(), d.height(),
                 dpi > 0 ? String.format(java.util.Locale.ROOT, ", %.1f x %.1f in at %d dpi", d.width() / (double) dpi,
                         d.height() / (double) dpi, dpi) : "");
@@ -211,7 +187,7 @@ final class RenderCommand implements Callable<Integer> {
         if (camera == null) {
             return puzzle.target().sizeZ() == 1 ? Camera.TOP : Camera.ISO;
         }
-        return Camera.of(camera);
+        return OptionValue.parse(Camera.class, "--camera", camera);
     }
 
     /** {@code --view html} or {@code -o X.html}: the interactive viewer, as {@code polycube view} writes it. */
@@ -251,7 +227,7 @@ final class RenderCommand implements Callable<Integer> {
                         copyCells.get(copy), cell, new double[3]));
             }
         }
-        AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v.id, solids));
+        AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v.id(), solids));
         int triangles = solids.stream().mapToInt(s -> s.triangles().size()).sum();
         spec.commandLine().getOut().printf("%s of %s as STL: %d solids, %,d triangles, %s mm cubes -> %s%n",
                 v == View.PIECES ? "pieces" : "solution " + index, src.name(), solids.size(), triangles,

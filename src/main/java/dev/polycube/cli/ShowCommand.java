@@ -31,6 +31,11 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
+    /** --color's values. */
+    enum ColorWhen implements OptionValue {
+        AUTO, ALWAYS, NEVER
+    }
+
     @Option(names = "--color", paramLabel = "WHEN", completionCandidates = Candidates.ColorWhen.class, defaultValue = "auto", description = "auto (default), always or never")
     private String color;
 
@@ -48,11 +53,10 @@ final class ShowCommand implements Callable<Integer> {
         SolutionSource src = SolutionSource.open(input, index, hintsOnly ? 0 : 1, mirror, quiet.on());
         Puzzle p = src.puzzle();
         String line = hintsOnly ? hints(p) : src.line(index);
-        boolean ansi = switch (color) {
-            case "always" -> true;
-            case "never" -> false;
-            case "auto" -> Terminal.stdout() && System.getenv("NO_COLOR") == null;
-            default -> throw new OptionException("--color takes auto, always or never, got '" + color + "'");
+        boolean ansi = switch (OptionValue.parse(ColorWhen.class, "--color", color)) {
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case AUTO -> Terminal.stdout() && System.getenv("NO_COLOR") == null;
         };
         PrintWriter out = spec.commandLine().getOut();
         out.printf(hintsOnly ? "%s: the puzzle (%2$s's hints; '+' is a cell to fill; --solution shows an answer)%n"

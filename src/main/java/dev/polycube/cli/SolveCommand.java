@@ -136,7 +136,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new OptionException("--disassemble analyses a whole catalog: not with --count-only, --shard, --units or "
                     + "--limit (merge the parts, then run `polycube disassemble CATALOG`)");
         }
-        if (!disassemble && (filters.onlySolutions || filters.minLevel != null || !filters.sort.equals("catalog"))) {
+        if (!disassemble && (filters.onlySolutions || filters.minLevel != null || filters.byLevel())) {
             throw new OptionException("--only-solutions, --min-level and --sort go with --disassemble");
         }
         Level minLevel = filters.minLevel();

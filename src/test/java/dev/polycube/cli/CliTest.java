@@ -70,6 +70,28 @@ class CliTest {
         assertTrue(r.err().contains("Missing required parameter: 'CHECKPOINT'") && r.err().contains("Try 'polycube resume --help'"), r.err());
     }
 
+    /** An option whose values are a closed set refuses another, naming the option, every value it takes and what it got. */
+    @Test
+    void anOptionOfAFewValuesNamesThemWhenGivenAnother() throws Exception {
+        Path catalog = dir.resolve("soma.txt");
+        assertEquals(0, run("solve", "soma", "-o", catalog.toString(), "-q").code());
+        String[][] cases = {
+            {"--view takes iso, exploded, steps, layers, net, sheet, pieces, orientations, puzzle or html, got 'isoo'",
+                "render", catalog.toString(), "-o", dir.resolve("x.svg").toString(), "--view", "isoo"},
+            {"--camera takes iso or top, got 'side'", "render", catalog.toString(), "-o", dir.resolve("x.svg").toString(), "--camera", "side"},
+            {"--unique takes yes or no, got 'maybe'", "generate", "soma", "--hints", "1", "--unique", "maybe", "-o", dir.resolve("g.txt").toString()},
+            {"--color takes auto, always or never, got 'sometimes'", "show", catalog.toString(), "--color", "sometimes"},
+            {"--sort takes catalog or level, got 'weight'", "disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "weight"},
+        };
+        for (String[] c : cases) {
+            CliRunner.Result r = run(java.util.Arrays.copyOfRange(c, 1, c.length));
+            assertEquals(2, r.code(), String.join(" ", c));
+            assertTrue(r.err().contains("polycube: " + c[0]), r.err());
+        }
+        // the catalog's order has a second name, cells, which the help gives it
+        assertEquals(0, run("disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "cells", "-q").code());
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
