@@ -1,9 +1,9 @@
 package dev.polycube.cli;
 
 import dev.polycube.error.FileAccessException;
+import dev.polycube.error.UserException;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.ExitCleanup;
-import dev.polycube.error.UserException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

@@ -147,7 +147,8 @@ public final class AtomicFiles {
 
     /**
      * Removes the temporary files of the writes still going on and returns every target whose write was cut short so
-     * far (an {@link ExitCleanup} action: the JVM is exiting, so those writes cannot finish). The writers carry on
+     * far. Only for when the JVM is exiting (an {@link ExitCleanup} action; the CLI's own line on an interruption calls it
+     * first, to name what was not written): those writes cannot finish then. The writers carry on
      * into the removed file until the JVM halts; one that reaches the rename first waits for the halt instead of
      * reporting an error that is not the file's.
      */
