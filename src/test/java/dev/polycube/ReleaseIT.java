@@ -60,6 +60,39 @@ class ReleaseIT {
         assertTrue(diff.contains("valid"), "the help's examples work from the archive: " + diff);
     }
 
+    /**
+     * Under the C locale (a container without LANG), where Java 17 takes names and its standard streams as ASCII: the
+     * launcher switches to C.UTF-8, so a file named with a non-ASCII letter opens; and the jar run by itself writes
+     * its standard output as UTF-8, so a puzzle exported there keeps its letters (both came out as '?').
+     */
+    @Test
+    void theCLocaleKeepsNonAsciiNamesAndText() throws Exception {
+        Path launcher = installed();
+        String umlaut = "$(printf '\\303\\274')"; // the name's bytes made by the shell, whatever the test JVM's own locale
+        sh("printf 'name wuerfel\\ntitle W\\303\\274rfel\\nbox 2 2 2\\npiece L 2 (0,0,0) (1,0,0) (0,1,0) (0,0,1)\\n' > w.txt"
+                + " && cp w.txt \"w" + umlaut + ".txt\"");
+        String cLocale = "env -u LANG -u LANGUAGE -u LC_CTYPE LC_ALL=C ";
+        String exported = sh(cLocale + Path.of(System.getProperty("java.home"), "bin", "java") + " -jar "
+                + Path.of("target", "polycube.jar").toAbsolutePath() + " export w.txt");
+        assertTrue(exported.contains("title W\u00fcrfel\n"), exported);
+        org.junit.jupiter.api.Assumptions.assumeTrue(sh("locale -a").lines().anyMatch(l -> l.equalsIgnoreCase("C.UTF-8")
+                || l.equalsIgnoreCase("C.utf8")), "this system has no C.UTF-8 locale for the launcher to switch to");
+        String info = sh(cLocale + launcher + " info \"w" + umlaut + ".txt\"");
+        assertTrue(info.startsWith("wuerfel: W\u00fcrfel   (from w\u00fc.txt)"), info);
+    }
+
+    /** The release archive unpacked under the test's home; its launcher. */
+    private Path installed() throws Exception {
+        Path archive;
+        try (Stream<Path> s = Files.list(Path.of("target"))) {
+            archive = s.filter(p -> p.getFileName().toString().matches("polycube-.*\\.tar\\.gz")
+                    && !p.getFileName().toString().contains("linux")).findFirst().orElseThrow();
+        }
+        String version = archive.getFileName().toString().replace("polycube-", "").replace(".tar.gz", "");
+        sh("mkdir -p opt && tar xzf " + archive.toAbsolutePath() + " -C opt");
+        return home.resolve("opt/polycube-" + version + "/bin/polycube");
+    }
+
     /** The Linux image carries its own Java: it runs where no java is on the PATH at all. */
     @Test
     void theLinuxImageRunsWithoutAJava() throws Exception {

@@ -39,10 +39,24 @@ public final class Main implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        // UTF-8 on stdout and stderr, as in every file polycube writes: Java 17 encodes them in the locale's charset, and
+        // under the C locale (a container without LANG) a puzzle exported to stdout lost every non-ASCII letter to '?'.
+        // A Windows console, whose code page Java reports in sun.stdout.encoding, keeps its own.
+        if (System.getProperty("sun.stdout.encoding") == null) {
+            System.setOut(utf8(java.io.FileDescriptor.out));
+        }
+        if (System.getProperty("sun.stderr.encoding") == null) {
+            System.setErr(utf8(java.io.FileDescriptor.err));
+        }
         ExitCleanup.register(() -> interrupted(args));
         int code = run(args);
         finished = true;
         System.exit(code);
+    }
+
+    private static java.io.PrintStream utf8(java.io.FileDescriptor fd) {
+        return new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(fd), 1 << 13), true,
+                java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** Set when the command returned: an exit before that is a signal's (Ctrl-C, SIGTERM). */
@@ -92,6 +106,16 @@ public final class Main implements Runnable {
         return ExitCodes.BAD_INPUT;
     }
 
+    /** What main encodes a standard stream in: the Windows console's code page, else UTF-8. */
+    private static java.nio.charset.Charset outEncoding(String property) {
+        String console = System.getProperty(property);
+        try {
+            return console == null ? java.nio.charset.StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(console);
+        } catch (IllegalArgumentException unknown) {
+            return java.nio.charset.Charset.defaultCharset();
+        }
+    }
+
     /** The narrowest help picocli lays out. */
     private static final int MIN_HELP_COLUMNS = 55;
 
@@ -124,6 +148,10 @@ public final class Main implements Runnable {
         for (Class<?> c : only != null ? List.of(only) : COMMANDS) {
             cli.addSubcommand(c);
         }
+        // in the encoding of System.out and System.err (main's UTF-8), not picocli's default, the locale's charset; set
+        // once the subcommands are added (picocli hands the setting only to those it has)
+        cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, outEncoding("sun.stdout.encoding")), true));
+        cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, outEncoding("sun.stderr.encoding")), true));
         cli.setUsageHelpWidth(columns);
         cli.setUsageHelpLongOptionsMaxWidth(Math.max(20, Math.min(30, columns / 4)));
         // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion
@@ -271,6 +299,14 @@ public final class Main implements Runnable {
         }
         if (ex instanceof CommandLine.ParameterException p) {
             err.println("polycube: " + p.getMessage());
+            return ExitCodes.BAD_INPUT;
+        }
+        if (ex instanceof java.nio.file.InvalidPathException bad) {
+            // a name the locale's character set cannot hold: under the C locale Java 17 takes arguments and file names
+            // as ASCII, and a letter such as 'ü' arrives as '?' (the launchers switch a C locale to C.UTF-8 where it exists)
+            err.println("polycube: " + dev.polycube.error.UserException.printable("cannot use the name '" + bad.getInput() + "': "
+                    + bad.getReason() + " (names are read in the locale's character set, " + System.getProperty("sun.jnu.encoding")
+                    + "; under a UTF-8 locale, LANG=C.UTF-8 say, any name works)"));
             return ExitCodes.BAD_INPUT;
         }
         IOException io = ex instanceof IOException e ? e : ex instanceof UncheckedIOException u ? u.getCause() : null;
