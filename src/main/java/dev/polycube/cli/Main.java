@@ -43,10 +43,10 @@ public final class Main implements Runnable {
         // under the C locale (a container without LANG) a puzzle exported to stdout lost every non-ASCII letter to '?'.
         // A Windows console, whose code page Java reports in sun.stdout.encoding, keeps its own.
         if (System.getProperty("sun.stdout.encoding") == null) {
-            System.setOut(utf8(java.io.FileDescriptor.out));
+            System.setOut(utf8(System.out));
         }
         if (System.getProperty("sun.stderr.encoding") == null) {
-            System.setErr(utf8(java.io.FileDescriptor.err));
+            System.setErr(utf8(System.err));
         }
         ExitCleanup.register(() -> interrupted(args));
         int code = run(args);
@@ -54,9 +54,9 @@ public final class Main implements Runnable {
         System.exit(code);
     }
 
-    private static java.io.PrintStream utf8(java.io.FileDescriptor fd) {
-        return new java.io.PrintStream(new java.io.BufferedOutputStream(new java.io.FileOutputStream(fd), 1 << 13), true,
-                java.nio.charset.StandardCharsets.UTF_8);
+    /** {@code stream} encoding its text as UTF-8 (its bytes pass through the JVM's own stream unchanged). */
+    private static java.io.PrintStream utf8(java.io.PrintStream stream) {
+        return new java.io.PrintStream(new java.io.BufferedOutputStream(stream, 1 << 13), true, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** Set when the command returned: an exit before that is a signal's (Ctrl-C, SIGTERM). */
