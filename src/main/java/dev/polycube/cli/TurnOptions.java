@@ -25,7 +25,26 @@ final class TurnOptions {
             throw new OptionException("--mirrored-pieces and --one-sided contradict each other: one-sided pieces are never "
                     + "turned over; give one of them");
         }
+        if (oneSided && !puzzle.oneSided() && !flat(puzzle)) {
+            // a flag typed on a solid puzzle is more likely a slip than a question: say what it means there
+            System.err.println("polycube: warning: --one-sided on " + puzzle.name() + ", a " + puzzle.target().sizeX() + "x"
+                    + puzzle.target().sizeY() + "x" + puzzle.target().sizeZ() + " target: its pieces keep their upper side and turn "
+                    + "only about z, never laid on a side (one-sided suits flat pieces in a box one cell deep)");
+        }
         return mirrored ? puzzle.withMirroredPieces() : oneSided ? puzzle.withOneSidedPieces() : puzzle;
+    }
+
+    /** A target one cell deep, or pieces one cell thick: what one-sided pieces are about (polyominoes in a tray). */
+    private static boolean flat(Puzzle puzzle) {
+        if (puzzle.target().sizeZ() == 1) {
+            return true;
+        }
+        for (dev.polycube.puzzle.Piece p : puzzle.pieces()) {
+            if (p.shape().extent().z() > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     boolean asked() {

@@ -92,6 +92,17 @@ class CliTest {
         assertEquals(0, run("disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "cells", "-q").code());
     }
 
+    /** --one-sided typed on a solid puzzle says what it means there; on a flat one it says nothing. */
+    @Test
+    void oneSidedOnASolidPuzzleWarns() {
+        CliRunner.Result solid = run("solve", "soma", "--one-sided", "--count-only", "-q");
+        assertEquals(0, solid.code(), solid.err());
+        assertTrue(solid.err().contains("warning: --one-sided on soma, a 3x3x3 target: its pieces keep their upper side"), solid.err());
+        CliRunner.Result flat = run("info", "examples/pentominoes-6x10.txt", "--one-sided");
+        assertEquals(0, flat.code(), flat.err());
+        assertTrue(!flat.err().contains("warning"), flat.err());
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
