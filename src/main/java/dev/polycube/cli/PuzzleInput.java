@@ -22,13 +22,18 @@ final class PuzzleInput {
 
     static Puzzle load(String nameOrPath, int problem) {
         Puzzle p = BuiltInPuzzles.load(nameOrPath, problem);
-        synchronized (WARNED) {
-            for (String w : p.warnings()) {
-                if (WARNED.add(w)) {
-                    System.err.println("polycube: warning: " + dev.polycube.error.UserException.printable(w));
-                }
-            }
+        for (String w : p.warnings()) {
+            warn(w);
         }
         return p;
+    }
+
+    /** Prints a warning about the puzzle on stderr, once however often the command comes to it. */
+    static void warn(String warning) {
+        synchronized (WARNED) {
+            if (WARNED.add(warning)) {
+                System.err.println("polycube: warning: " + dev.polycube.error.UserException.printable(warning));
+            }
+        }
     }
 }

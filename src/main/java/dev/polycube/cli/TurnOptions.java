@@ -27,7 +27,7 @@ final class TurnOptions {
         }
         if (oneSided && !puzzle.oneSided() && !flat(puzzle)) {
             // a flag typed on a solid puzzle is more likely a slip than a question: say what it means there
-            System.err.println("polycube: warning: --one-sided on " + puzzle.name() + ", a " + puzzle.target().sizeX() + "x"
+            PuzzleInput.warn("--one-sided on " + puzzle.name() + ", a " + puzzle.target().sizeX() + "x"
                     + puzzle.target().sizeY() + "x" + puzzle.target().sizeZ() + " target: its pieces keep their upper side and turn "
                     + "only about z, never laid on a side (one-sided suits flat pieces in a box one cell deep)");
         }
