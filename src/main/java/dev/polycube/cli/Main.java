@@ -4,6 +4,7 @@ import dev.polycube.error.FileAccessException;
 import dev.polycube.error.UserException;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.ExitCleanup;
+import dev.polycube.files.StandardStreams;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -39,24 +40,35 @@ public final class Main implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        // UTF-8 on stdout and stderr, as in every file polycube writes: Java 17 encodes them in the locale's charset, and
-        // under the C locale (a container without LANG) a puzzle exported to stdout lost every non-ASCII letter to '?'.
-        // A Windows console, whose code page Java reports in sun.stdout.encoding, keeps its own.
+        // UTF-8 on stdout and stderr, keeping their write errors (files.StandardStreams says why). A Windows console, whose
+        // code page Java reports in sun.stdout.encoding, keeps its own encoding.
         if (System.getProperty("sun.stdout.encoding") == null) {
-            System.setOut(utf8(System.out));
+            System.setOut(StandardStreams.out());
         }
         if (System.getProperty("sun.stderr.encoding") == null) {
-            System.setErr(utf8(System.err));
+            System.setErr(StandardStreams.err());
         }
         ExitCleanup.register(() -> interrupted(args));
         int code = run(args);
+        System.out.flush();
+        code = outputWritten(code);
         finished = true;
         System.exit(code);
     }
 
-    /** {@code stream} encoding its text as UTF-8 (its bytes pass through the JVM's own stream unchanged). */
-    private static java.io.PrintStream utf8(java.io.PrintStream stream) {
-        return new java.io.PrintStream(new java.io.BufferedOutputStream(stream, 1 << 13), true, java.nio.charset.StandardCharsets.UTF_8);
+    /**
+     * {@code code}, or the file-error code when standard output could not be written (a full disk under a redirection):
+     * before, the command said nothing and exited 0 with its output lost. A reader that stopped reading ({@code | head})
+     * is no error.
+     */
+    private static int outputWritten(int code) {
+        IOException failed = StandardStreams.outFailure();
+        if (failed == null || StandardStreams.readerGone(failed)) {
+            return code;
+        }
+        System.err.println("polycube: cannot write standard output: " + FileAccessException.reason(failed)
+                + "; what was printed there is incomplete");
+        return code == ExitCodes.OK ? ExitCodes.IO_ERROR : code;
     }
 
     /** Set when the command returned: an exit before that is a signal's (Ctrl-C, SIGTERM). */

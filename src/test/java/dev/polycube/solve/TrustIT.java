@@ -177,6 +177,29 @@ class TrustIT {
         }
     }
 
+    /**
+     * Standard output that cannot be written (a redirection to a full disk) is an error, not a silent exit 0 with the
+     * output lost; a reader that stops reading ({@code | head -1}) is none.
+     */
+    @Test
+    void standardOutputThatCannotBeWrittenIsAFileError() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/dev/full")), "no /dev/full here");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process full = new ProcessBuilder(java, "-jar", JAR.toString(), "export", "bedlam").directory(dir.toFile())
+                .redirectOutput(new java.io.File("/dev/full")).redirectError(dir.resolve("full.log").toFile()).start();
+        assertTrue(Processes.finished(full, 60, TimeUnit.SECONDS));
+        assertEquals(3, full.exitValue(), log("full.log"));
+        assertTrue(log("full.log").contains("polycube: cannot write standard output: No space left on device"), log("full.log"));
+        // 140 KB of differences, more than a pipe holds: the writer meets the closed pipe, and diff's own answer stands
+        assertEquals(0, run("all.log", "solve", "tetracubes-2x4x4", "-o", "all.txt", "-q", "--no-checkpoint"));
+        assertEquals(0, run("ten.log", "solve", "tetracubes-2x4x4", "-o", "ten.txt", "-q", "--no-checkpoint", "--limit", "10"));
+        Process head = new ProcessBuilder("bash", "-c", "'" + java + "' -jar '" + JAR + "' diff all.txt ten.txt --show 2000 -q 2>head.log"
+                + " | head -1 >/dev/null; echo ${PIPESTATUS[0]} > head.code").directory(dir.toFile()).start();
+        assertTrue(Processes.finished(head, 60, TimeUnit.SECONDS));
+        assertEquals("1", Files.readString(dir.resolve("head.code")).strip(), "the catalogs differ: " + log("head.log"));
+        assertFalse(log("head.log").contains("cannot write"), log("head.log"));
+    }
+
     /** The size of the atomic writes' temporary files in the test's directory, -1 for none. */
     private long temporaryBytes() throws IOException {
         long n = -1;
