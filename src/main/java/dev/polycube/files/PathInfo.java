@@ -103,9 +103,19 @@ public final class PathInfo {
      * such file, a dangling link, a loop of links, a directory, a named pipe (opening one would wait for a
      * writer forever), a device or a socket. An empty path is refused too.
      */
+    /**
+     * What a command says to "-", which many tools read as standard input: polycube reads a catalog more than once (its
+     * layout is found first) and names a puzzle's file in what it writes, so it reads files.
+     */
+    public static final String STANDARD_INPUT = "cannot read '-': polycube reads files, not standard input; save the data to "
+            + "a file first (a .gz file is read as it is), or write ./- for a file called '-'";
+
     public static void requireReadableFile(Path file) {
         if (file.toString().isEmpty()) {
             throw new FileAccessException("cannot read '': an empty file name; name a file", null);
+        }
+        if (file.toString().equals("-") && !existsNoFollow(file)) {
+            throw new FileAccessException(STANDARD_INPUT, null);
         }
         BasicFileAttributes a;
         try {

@@ -55,7 +55,7 @@ public final class BuiltInPuzzles {
         if (PathInfo.isRegularFile(path)) {
             return loadFile(path, problem);
         }
-        if (nameOrPath.isEmpty() || PathInfo.existsNoFollow(path)) {
+        if (nameOrPath.isEmpty() || nameOrPath.equals("-") || PathInfo.existsNoFollow(path)) {
             PathInfo.requireReadableFile(path); // something is there: say what (a directory, a pipe, a dangling link)
         }
         String nearest = nearest(nameOrPath);

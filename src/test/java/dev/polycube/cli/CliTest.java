@@ -103,6 +103,17 @@ class CliTest {
         assertTrue(!flat.err().contains("warning"), flat.err());
     }
 
+    /** "-", standard input to many tools, is answered as such wherever a puzzle or a catalog is read (not "did you mean"). */
+    @Test
+    void aDashAsInputSaysFilesAreRead() {
+        for (String[] args : new String[][] {{"solve", "-"}, {"info", "-"}, {"verify", "-"}, {"diff", "-", "soma"}, {"show", "-"}}) {
+            CliRunner.Result r = run(args);
+            assertEquals(3, r.code(), String.join(" ", args));
+            assertTrue(r.err().contains("cannot read '-': polycube reads files, not standard input") && !r.err().contains("Did you mean"),
+                    String.join(" ", args) + ": " + r.err());
+        }
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
