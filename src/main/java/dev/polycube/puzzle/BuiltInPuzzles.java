@@ -116,9 +116,14 @@ public final class BuiltInPuzzles {
             all.add(e.name());
             all.addAll(e.aliases());
         }
-        String best = all.stream().min(Comparator.comparingInt(s -> distance(n, s))).orElse(null);
-        if (best == null || distance(n, best) > Math.max(3, n.length() / 2)) {
-            return null;
+        // a name begun ("happy" for the happy-cube-*), else one a typo or two away; never a guess at a letter or two ('x' was
+        // told 'y-pentacubes', '-' too), which are as far from every name as they are long
+        String best = n.length() >= 3 ? all.stream().filter(s -> s.startsWith(n)).findFirst().orElse(null) : null;
+        if (best == null) {
+            best = all.stream().min(Comparator.comparingInt(s -> distance(n, s))).orElse(null);
+            if (best == null || distance(n, best) > Math.max(1, n.length() / 3) || distance(n, best) >= n.length()) {
+                return null;
+            }
         }
         Entry e = find(best);
         return e == null ? best : e.name();

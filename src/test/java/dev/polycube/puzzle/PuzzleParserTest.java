@@ -144,6 +144,13 @@ class PuzzleParserTest {
         PuzzleException e = assertThrows(PuzzleException.class, () -> BuiltInPuzzles.load("bedlum"));
         assertTrue(e.getMessage().contains("Did you mean 'bedlam'?"), e.getMessage());
         assertTrue(e.getMessage().contains("tetris-cube"), e.getMessage());
+        // a name begun is completed; a letter or two, as far from every name as it is long, gets no guess
+        assertTrue(assertThrows(PuzzleException.class, () -> BuiltInPuzzles.load("happy")).getMessage()
+                .contains("Did you mean 'happy-cube-blue'?"));
+        for (String far : new String[] {"x", "ab", "dominoes"}) {
+            String m = assertThrows(PuzzleException.class, () -> BuiltInPuzzles.load(far)).getMessage();
+            assertTrue(!m.contains("Did you mean"), m);
+        }
     }
 
     @Test
