@@ -34,7 +34,7 @@ final class InfoCommand implements Callable<Integer> {
             + "catalogs and `render --view orientations` number them (cells moved to the origin)")
     private boolean orientations;
 
-    @CommandLine.Option(names = "--piece", paramLabel = "NAME", description = "with --orientations: only this piece (a name or an alias)")
+    @CommandLine.Option(names = "--piece", paramLabel = "NAME", description = "with --orientations: only this piece (a name, an alias or its title)")
     private String pieceName;
 
 
@@ -46,7 +46,8 @@ final class InfoCommand implements Callable<Integer> {
         int i = puzzle.pieceIndex(pieceName);
         if (i < 0) {
             throw new dev.polycube.error.OptionException("--piece: " + puzzle.name() + " has no piece '" + pieceName + "'; its pieces: "
-                    + String.join(", ", puzzle.pieces().stream().map(Piece::name).toList()));
+                    + String.join(", ", puzzle.pieces().stream().map(p -> p.title() == null || p.title().equals(p.name()) ? p.name()
+                    : p.name() + " (" + p.title() + ")").toList()));
         }
         return java.util.List.of(i);
     }

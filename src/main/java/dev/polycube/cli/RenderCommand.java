@@ -76,7 +76,7 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--index", paramLabel = "N", defaultValue = "1", description = "which solution, from 1 (default: 1)")
     private int index;
 
-    @Option(names = "--piece", paramLabel = "NAME", description = "orientations view: only this piece (a name or an alias; default: every piece)")
+    @Option(names = "--piece", paramLabel = "NAME", description = "orientations view: only this piece (a name, an alias or its title; default: every piece)")
     private String piece;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "9", description = "solutions on a contact sheet, 1.." + MAX_SHEET + " (default: 9)")

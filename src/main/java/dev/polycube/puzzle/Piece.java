@@ -60,7 +60,10 @@ public record Piece(String name, String labels, String title, Shape shape, int c
         return false;
     }
 
-    /** The index of the piece {@code typed} names (its name first, then an alias), or -1. */
+    /**
+     * The index of the piece {@code typed} names (its name first, then an alias, then its title in any case when no other
+     * piece has that title: Bedlam's K answers to "cross"), or -1.
+     */
     public static int indexOf(java.util.List<Piece> pieces, String typed) {
         for (int i = 0; i < pieces.size(); i++) {
             if (pieces.get(i).name().equals(typed)) {
@@ -72,7 +75,17 @@ public record Piece(String name, String labels, String title, Shape shape, int c
                 return i;
             }
         }
-        return -1;
+        int titled = -1;
+        for (int i = 0; i < pieces.size(); i++) {
+            String title = pieces.get(i).title();
+            if (title != null && title.equalsIgnoreCase(typed)) {
+                if (titled >= 0) {
+                    return -1; // two pieces of that title: the name says which
+                }
+                titled = i;
+            }
+        }
+        return titled;
     }
 
     public char label() {

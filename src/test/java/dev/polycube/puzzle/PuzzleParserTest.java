@@ -158,4 +158,21 @@ class PuzzleParserTest {
         assertEquals("bedlam", BuiltInPuzzles.load("crazee").name());
         assertEquals("tetris-cube", BuiltInPuzzles.load("TETRIS").name());
     }
+
+    /** A piece answers to its name, an alias, and its title in any case when no other piece has that title. */
+    @Test
+    void piecesAnswerToTheirTitlesWhenOnlyOneHasIt() {
+        Puzzle bedlam = BuiltInPuzzles.load("bedlam");
+        assertEquals("K", bedlam.pieces().get(bedlam.pieceIndex("cross")).name());
+        assertEquals("A", bedlam.pieces().get(bedlam.pieceIndex("LITTLE CORNER")).name());
+        assertEquals(-1, bedlam.pieceIndex("crosss"));
+        Puzzle twins = PuzzleParser.parse("""
+                name twins
+                box 2 2 1
+                piece P 1 (0,0,0) (1,0,0) title="Bar"
+                piece Q 1 (0,0,0) (1,0,0) title="Bar"
+                """, "twins.txt", "twins");
+        assertEquals(-1, twins.pieceIndex("bar"), "two pieces of that title: neither is meant");
+        assertEquals(1, twins.pieceIndex("Q"));
+    }
 }
