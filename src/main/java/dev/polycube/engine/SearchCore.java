@@ -288,6 +288,21 @@ abstract class SearchCore implements Engine.Search {
         }
     }
 
+    /**
+     * {@link #emptyNeighbours} of a one-word board, its empty cells {@code empty}, worked out in registers: the general
+     * form goes through the padded array word by word, and this is about 4 % of Bedlam's search (four alternating pairs,
+     * docs/PERFORMANCE.md). A direction whose step is 64 (a 64x1x1 box's y) has no neighbour in the box, and its
+     * {@code canStep} mask, zero, clears what Java's shift by 64 mod 64 would leave; a flat box's z masks are zero too.
+     */
+    static void emptyNeighbours(long empty, long[] canStep, int stepY, int stepZ, long[] d) {
+        d[0] = empty >>> 1 & canStep[0] & empty;
+        d[1] = empty << 1 & canStep[1] & empty;
+        d[2] = empty >>> stepY & canStep[2] & empty;
+        d[3] = empty << stepY & canStep[3] & empty;
+        d[4] = empty >>> stepZ & canStep[4] & empty;
+        d[5] = empty << stepZ & canStep[5] & empty;
+    }
+
     /** Bit-parallel: the cells set in at least four of the six neighbour masks. */
     static long atLeastFour(long a, long b, long c, long d, long e, long f) {
         long one = a | b;

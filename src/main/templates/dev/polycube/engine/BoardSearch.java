@@ -431,7 +431,11 @@ final class @CLASS@ extends SearchCore {
         for (int w = 0; w < W; w++) {
             empty[pad + w] = ~levelBoard[base + w];
         }
-        emptyNeighbours(empty, pad, W, canStep, stepY, flat ? 0 : stepZ, d);
+        if (W == 1) {
+            emptyNeighbours(empty[pad], canStep, stepY, stepZ, d);
+        } else {
+            emptyNeighbours(empty, pad, W, canStep, stepY, flat ? 0 : stepZ, d);
+        }
         if (!checkCover) {
             return true;
         }
