@@ -106,7 +106,7 @@ public final class Generator {
                 Collections.shuffle(shuffled, random);
                 List<Puzzle.FixedPiece> subset = sorted(base, shuffled.subList(0, k));
                 tried++;
-                r.progress().accept(k + " hints: hint set " + (t + 1) + " of at most " + r.tries());
+                r.progress().accept(k + (k == 1 ? " hint" : " hints") + ": hint set " + (t + 1) + " of at most " + r.tries());
                 if (!r.unique() || completions(base, subset, 2, r.threads()) == 1) {
                     found = subset;
                 }
