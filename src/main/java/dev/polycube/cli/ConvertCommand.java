@@ -68,7 +68,8 @@ final class ConvertCommand implements Callable<Integer> {
                     };
                 });
             }
-            pw.printf("%s (%s, %,d entries) -> %s (%s, %,d entries)%n", in, c.layout(), c.entries(), out, target, n);
+            pw.printf("%s (%s, %s) -> %s (%s, %s)%n", in, c.layout(), Format.count(c.entries(), "entry", "entries"), out, target,
+                    Format.count(n, "entry", "entries"));
             return ExitCodes.OK;
         }
     }

@@ -67,13 +67,15 @@ final class DiffCommand implements Callable<Integer> {
 
     private static void describe(PrintWriter out, String side, CatalogScan scan, long distinct) {
         CatalogFile c = scan.source();
-        out.printf("%s: %s (%s, %s): %,d entries, %,d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
-                c.entries(), distinct);
+        out.printf("%s: %s (%s, %s): %s, %,d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
+                Format.count(c.entries(), "entry", "entries"), distinct);
         if (c.entries() != distinct) {
-            out.printf("   %,d entries repeat a solution already listed%n", c.entries() - distinct);
+            out.printf("   %s a solution already listed%n", c.entries() - distinct == 1 ? "1 entry repeats"
+                    : String.format("%,d entries repeat", c.entries() - distinct));
         }
         if (c.mirroredEntries() > 0) {
-            out.printf("   uses the mirror-image piece set: %,d entries mirrored before comparing%n", c.mirroredEntries());
+            out.printf("   uses the mirror-image piece set: %s mirrored before comparing%n",
+                    Format.count(c.mirroredEntries(), "entry", "entries"));
         }
         Map<String, String> labels = scan.labelToPiece();
         boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));

@@ -52,6 +52,11 @@ final class Format {
         return count(java.math.BigInteger.valueOf(n), noun);
     }
 
+    /** "1 entry", "2 entries": a noun whose plural is not its singular and an s. */
+    static String count(long n, String singular, String plural) {
+        return String.format("%,d %s", n, n == 1 ? singular : plural);
+    }
+
     /** As {@link #count(long, String)}, for counts of any size. */
     static String count(java.math.BigInteger n, String noun) {
         return String.format("%,d %s%s", n, noun, n.equals(java.math.BigInteger.ONE) ? "" : "s");

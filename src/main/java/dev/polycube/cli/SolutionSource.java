@@ -95,7 +95,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
     String line(int index) {
         if (index > total || index < 1) {
             throw new OptionException("--index " + index + " is out of range: " + name + " has "
-                    + (fromCatalog ? String.format("%,d entries", total) : Format.count(total, "solution") + " found") + " (numbered from 1)");
+                    + (fromCatalog ? Format.count(total, "entry", "entries") : Format.count(total, "solution") + " found") + " (numbered from 1)");
         }
         if (index < first || index - first >= lines.size()) {
             throw new IllegalStateException("solution " + index + " is outside the window read, " + first + " .. "

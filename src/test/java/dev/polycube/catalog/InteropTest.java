@@ -90,7 +90,7 @@ class InteropTest {
         CliRunner.Result r = cli("diff", ours.toString(), doctored.toString(), "--show", "0");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("common: 477   only in A: 3   only in B: 0"), r.out());
-        assertTrue(r.out().contains("1 entries repeat a solution"), r.out());
+        assertTrue(r.out().contains("1 entry repeats a solution"), r.out());
     }
 
     /** Kurowski's 20 Bedlam solutions, one of them redrawn with the mirror-image pieces: matched, mirrored back, said so. */

@@ -114,6 +114,19 @@ class CliTest {
         }
     }
 
+    /** One of a thing is said in the singular: "1 entry, 1 distinct valid solution", not "1 entries". */
+    @Test
+    void oneEntryIsSaidInTheSingular() throws Exception {
+        Path one = dir.resolve("one.txt");
+        assertEquals(0, run("solve", "soma", "--limit", "1", "-o", one.toString(), "-q").code());
+        CliRunner.Result v = run("verify", one.toString(), "-q");
+        assertTrue(v.out().contains(", 1 entry, 1 distinct valid solution (rotations)"), v.out());
+        CliRunner.Result c = run("convert", one.toString(), dir.resolve("one.jsonl").toString(), "-q");
+        assertTrue(c.out().contains("(native, 1 entry) -> ") && c.out().contains("(jsonl, 1 entry)"), c.out());
+        CliRunner.Result d = run("diff", one.toString(), dir.resolve("one.jsonl").toString(), "-q");
+        assertTrue(d.out().contains(": 1 entry, 1 distinct"), d.out());
+    }
+
     @Test
     void catalogsAreByteIdenticalAcrossThreadCounts() throws Exception {
         Path one = dir.resolve("one.txt");
