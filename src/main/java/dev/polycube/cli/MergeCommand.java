@@ -65,7 +65,7 @@ final class MergeCommand implements Callable<Integer> {
             r = Merge.merge(out, shards, (stage, lines) -> status.update(() -> stage + ": " + String.format("%,d", lines) + " lines read"));
         }
         PrintWriter pw = spec.commandLine().getOut();
-        pw.printf("merged %d parts of %s: %s -> %s%n", r.parts(), r.puzzle().name(), Format.count(r.solutions(), "solution"),
+        pw.printf("merged %s of %s: %s -> %s%n", Format.count(r.parts(), "part"), r.puzzle().name(), Format.count(r.solutions(), "solution"),
                 r.catalog());
         return Format.verdict(pw, r.verdict());
     }

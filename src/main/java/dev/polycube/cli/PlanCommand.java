@@ -92,7 +92,7 @@ final class PlanCommand implements Callable<Integer> {
             out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
                     puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
         }
-        out.printf("%d pieces of similar estimated work; run each with  polycube solve %s --units RANGE%n", cut.size(),
+        out.printf("%s of similar estimated work; run each with  polycube solve %s --units RANGE%n", Format.count(cut.size(), "piece"),
                 puzzle.name());
         out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");
         for (int i = 0; i < cut.size(); i++) {

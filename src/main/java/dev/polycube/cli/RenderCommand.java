@@ -229,8 +229,8 @@ final class RenderCommand implements Callable<Integer> {
         }
         AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v.id(), solids));
         int triangles = solids.stream().mapToInt(s -> s.triangles().size()).sum();
-        spec.commandLine().getOut().printf("%s of %s as STL: %d solids, %,d triangles, %s mm cubes -> %s%n",
-                v == View.PIECES ? "pieces" : "solution " + index, src.name(), solids.size(), triangles,
+        spec.commandLine().getOut().printf("%s of %s as STL: %s, %,d triangles, %s mm cubes -> %s%n",
+                v == View.PIECES ? "pieces" : "solution " + index, src.name(), Format.count(solids.size(), "solid"), triangles,
                 Format.decimal(cell), output);
         return ExitCodes.OK;
     }
