@@ -22,7 +22,10 @@ package dev.polycube.engine;
  *   <li>otherwise the <em>corridor</em> cells (exactly two empty neighbours) and the first empty cell c
  *       (every lower cell is full, so its candidates are the placements whose lowest cell is c) compete:
  *       their fitting entries are counted, stopping at the best so far, and the fewest wins. This halves
- *       the tree against always taking the first empty cell.</li>
+ *       the tree against always taking the first empty cell;</li>
+ *   <li>except near the leaves: with at most {@link #LEAF_CELLS} empty cells the first empty cell is taken
+ *       uncounted (most constrained near the root, first empty cell near the leaves, as Busche's solvers do):
+ *       there the counting costs more than the few nodes it saves.</li>
  * </ul>
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
@@ -357,7 +360,8 @@ final class @CLASS@ extends SearchCore {
             from = start[c];
             to = start[c + 1];
             long gone = this.gone;
-            int best = Integer.MAX_VALUE;
+            // near the leaves no count: best 1 ends the comparison before it starts, and the first cell stays
+            int best = emptyCells(base) <= LEAF_CELLS ? 1 : Integer.MAX_VALUE;
             for (int w = 0; w < W && best > 1; w++) {
                 long d0 = d[w];
                 long d1 = d[W + w];
@@ -388,6 +392,23 @@ final class @CLASS@ extends SearchCore {
         }
         levelNext[level] = from;
         levelEnd[level] = to;
+    }
+
+    /**
+     * Empty cells at or below which {@link #open} takes the first empty cell without counting the corridors' lists:
+     * 20, four pentacubes' worth. Measured (docs/PERFORMANCE.md, "The first empty cell near the leaves"): Bedlam,
+     * the Tetris Cube, Big Brother and the one-sided pentominoes 5 - 12 % less CPU with 16 or 20; a threshold in
+     * copies left (4) instead made few-piece burrs slower (PelikanBurr's 4 copies are 40 cells).
+     */
+    static final int LEAF_CELLS = 20;
+
+    /** The empty cells of the board at {@code base} (cells outside the target count as filled). */
+    private int emptyCells(int base) {
+        int n = 0;
+        for (int w = 0; w < W; w++) {
+            n += Long.bitCount(~levelBoard[base + w]);
+        }
+        return n;
     }
 
     /**
