@@ -43,8 +43,8 @@ final class VerifyCommand implements Callable<Integer> {
             SymmetryMode symmetry = options.symmetry(out, c);
             try (CatalogScan scan = CatalogOptions.scan(c, symmetry, quiet.on())) {
                 CatalogScan.Verification v = scan.verify();
-                out.printf("%s: %s catalog of %s, %s, %,d distinct valid %s (%s)%n", file, c.layout(), p.name(),
-                        Format.count(v.entries(), "entry", "entries"), v.valid(), v.valid() == 1 ? "solution" : "solutions", symmetry.id());
+                out.printf("%s: %s catalog of %s, %s, %s (%s)%n", file, c.layout(), p.name(),
+                        Format.count(v.entries(), "entry", "entries"), Format.count(v.valid(), "distinct valid solution"), symmetry.id());
                 if (c.mirroredEntries() > 0) {
                     out.printf("note: the catalog is drawn with the mirror-image piece set; %s mirrored to compare%n",
                             c.mirroredEntries() == 1 ? "its entry was" : String.format("its %,d entries were", c.mirroredEntries()));

@@ -17,6 +17,14 @@ abstract class SearchCore implements Engine.Search {
     }
 
     static final long POLL_MASK = (1L << 16) - 1;
+
+    /**
+     * Empty cells at or below which the board search takes the first empty cell without counting the corridors' lists:
+     * 20, four pentacubes' worth. Measured (docs/PERFORMANCE.md, "The first empty cell near the leaves"): Bedlam,
+     * the Tetris Cube, Big Brother and the one-sided pentominoes 5 - 12 % less CPU with 16 or 20; a threshold in
+     * copies left (4) instead made few-piece burrs slower (PelikanBurr's 4 copies are 40 cells).
+     */
+    static final int LEAF_CELLS = 20;
     private static final long NODE_REPORT = 1L << 20;
 
     final int types;

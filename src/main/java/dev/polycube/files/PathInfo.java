@@ -99,17 +99,18 @@ public final class PathInfo {
     }
 
     /**
-     * Refuses, before anything opens it, a path that is not a readable regular file, saying what it is: no
-     * such file, a dangling link, a loop of links, a directory, a named pipe (opening one would wait for a
-     * writer forever), a device or a socket. An empty path is refused too.
-     */
-    /**
      * What a command says to "-", which many tools read as standard input: polycube reads a catalog more than once (its
      * layout is found first) and names a puzzle's file in what it writes, so it reads files.
      */
-    public static final String STANDARD_INPUT = "cannot read '-': polycube reads files, not standard input; save the data to "
-            + "a file first (a .gz file is read as it is), or write ./- for a file called '-'";
+    private static final String STANDARD_INPUT = "cannot read '-': polycube reads files, not standard input; save the data "
+            + "to a file first (a .gz file is read as it is), or write ./- for a file called '-'";
 
+    /**
+     * Refuses, before anything opens it, a path that is not a readable regular file, saying what it is: no
+     * such file, a dangling link, a loop of links, a directory, a named pipe (opening one would wait for a
+     * writer forever), a device or a socket. An empty path is refused too, and "-" (standard input) when no file
+     * has that name.
+     */
     public static void requireReadableFile(Path file) {
         if (file.toString().isEmpty()) {
             throw new FileAccessException("cannot read '': an empty file name; name a file", null);

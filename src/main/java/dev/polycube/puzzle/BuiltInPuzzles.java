@@ -121,7 +121,8 @@ public final class BuiltInPuzzles {
         String best = n.length() >= 3 ? all.stream().filter(s -> s.startsWith(n)).findFirst().orElse(null) : null;
         if (best == null) {
             best = all.stream().min(Comparator.comparingInt(s -> distance(n, s))).orElse(null);
-            if (best == null || distance(n, best) > Math.max(1, n.length() / 3) || distance(n, best) >= n.length()) {
+            int edits = best == null ? Integer.MAX_VALUE : distance(n, best);
+            if (edits > Math.max(1, n.length() / 3) || edits >= n.length()) {
                 return null;
             }
         }

@@ -89,10 +89,14 @@ public final class RunStatus {
         long solutions;
         Instant started;
         final List<PartState> parts = new ArrayList<>();
+        /** Two part files by name: the one read first and a later one holding some of the same units. */
+        record FilePair(String first, String later) {
+        }
+
         /** Per unit done, the file of the first part found holding it; for telling overlapping parts apart. */
         final Map<Integer, Path> holder = new java.util.HashMap<>();
-        /** Per pair of files (earlier, later) that hold the same units: how many. */
-        final Map<String, Integer> shared = new TreeMap<>();
+        /** Per pair of files (the one read first, a later one) that hold the same units: how many. */
+        final Map<FilePair, Integer> shared = new TreeMap<>(Comparator.comparing(FilePair::first).thenComparing(FilePair::later));
 
         /** Unit u is done in the part read from {@code file}. */
         void done(int u, Path file) {
@@ -102,16 +106,13 @@ public final class RunStatus {
                 return;
             }
             Path first = holder.get(u);
-            shared.merge(first.getFileName() + "\u0000" + file.getFileName(), 1, Integer::sum);
+            shared.merge(new FilePair(first.getFileName().toString(), file.getFileName().toString()), 1, Integer::sum);
         }
 
         List<String> overlaps() {
             List<String> out = new ArrayList<>();
-            shared.forEach((pair, n) -> {
-                String[] files = pair.split("\u0000");
-                out.add(String.format("%s and %s hold the same %,d finished unit%s (a copied checkpoint, or a part "
-                        + "run twice); keep one of them", files[0], files[1], n, n == 1 ? "" : "s"));
-            });
+            shared.forEach((pair, n) -> out.add(String.format("%s and %s hold the same %,d finished unit%s (a copied "
+                    + "checkpoint, or a part run twice); keep one of them", pair.first(), pair.later(), n, n == 1 ? "" : "s")));
             return out;
         }
     }

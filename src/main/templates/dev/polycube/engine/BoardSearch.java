@@ -23,7 +23,7 @@ package dev.polycube.engine;
  *       (every lower cell is full, so its candidates are the placements whose lowest cell is c) compete:
  *       their fitting entries are counted, stopping at the best so far, and the fewest wins. This halves
  *       the tree against always taking the first empty cell;</li>
- *   <li>except near the leaves: with at most {@link #LEAF_CELLS} empty cells the first empty cell is taken
+ *   <li>except near the leaves: with at most {@link SearchCore#LEAF_CELLS} empty cells the first empty cell is taken
  *       uncounted (most constrained near the root, first empty cell near the leaves, as Busche's solvers do):
  *       there the counting costs more than the few nodes it saves.</li>
  * </ul>
@@ -393,14 +393,6 @@ final class @CLASS@ extends SearchCore {
         levelNext[level] = from;
         levelEnd[level] = to;
     }
-
-    /**
-     * Empty cells at or below which {@link #open} takes the first empty cell without counting the corridors' lists:
-     * 20, four pentacubes' worth. Measured (docs/PERFORMANCE.md, "The first empty cell near the leaves"): Bedlam,
-     * the Tetris Cube, Big Brother and the one-sided pentominoes 5 - 12 % less CPU with 16 or 20; a threshold in
-     * copies left (4) instead made few-piece burrs slower (PelikanBurr's 4 copies are 40 cells).
-     */
-    static final int LEAF_CELLS = 20;
 
     /** The empty cells of the board at {@code base} (cells outside the target count as filled). */
     private int emptyCells(int base) {
