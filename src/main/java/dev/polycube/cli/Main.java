@@ -40,14 +40,8 @@ public final class Main implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        // UTF-8 on stdout and stderr, keeping their write errors (files.StandardStreams says why). A Windows console, whose
-        // code page Java reports in sun.stdout.encoding, keeps its own encoding.
-        if (System.getProperty("sun.stdout.encoding") == null) {
-            System.setOut(StandardStreams.out());
-        }
-        if (System.getProperty("sun.stderr.encoding") == null) {
-            System.setErr(StandardStreams.err());
-        }
+        // UTF-8 on stdout and stderr, keeping their write errors (files.StandardStreams says why)
+        StandardStreams.install();
         ExitCleanup.register(() -> interrupted(args));
         int code = run(args);
         System.out.flush();
@@ -118,16 +112,6 @@ public final class Main implements Runnable {
         return ExitCodes.BAD_INPUT;
     }
 
-    /** What main encodes a standard stream in: the Windows console's code page, else UTF-8. */
-    private static java.nio.charset.Charset outEncoding(String property) {
-        String console = System.getProperty(property);
-        try {
-            return console == null ? java.nio.charset.StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(console);
-        } catch (IllegalArgumentException unknown) {
-            return java.nio.charset.Charset.defaultCharset();
-        }
-    }
-
     /** The narrowest help picocli lays out. */
     private static final int MIN_HELP_COLUMNS = 55;
 
@@ -160,10 +144,10 @@ public final class Main implements Runnable {
         for (Class<?> c : only != null ? List.of(only) : COMMANDS) {
             cli.addSubcommand(c);
         }
-        // in the encoding of System.out and System.err (main's UTF-8), not picocli's default, the locale's charset; set
+        // in the encoding of System.out and System.err (files.StandardStreams), not picocli's default, the locale's charset; set
         // once the subcommands are added (picocli hands the setting only to those it has)
-        cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, outEncoding("sun.stdout.encoding")), true));
-        cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, outEncoding("sun.stderr.encoding")), true));
+        cli.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardStreams.outCharset()), true));
+        cli.setErr(new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardStreams.errCharset()), true));
         cli.setUsageHelpWidth(columns);
         cli.setUsageHelpLongOptionsMaxWidth(Math.max(20, Math.min(30, columns / 4)));
         // "@FILE" is ours to read (--units @FILE), never picocli's argument-file expansion

@@ -44,7 +44,7 @@ final class ResumeCommand implements Callable<Integer> {
             try {
                 for (Path f : dev.polycube.files.PathInfo.isDirectory(at) ? dev.polycube.files.PathInfo.list(at) : java.util.List.<Path>of()) {
                     String name = f.getFileName().toString();
-                    if (name.endsWith(".ckpt") && !name.startsWith(".") && dev.polycube.files.PathInfo.isRegularFile(f)) {
+                    if (dev.polycube.run.RunStatus.isCheckpointName(name) && dev.polycube.files.PathInfo.isRegularFile(f)) {
                         found.add(dir.resolve(name).toString());
                     }
                 }

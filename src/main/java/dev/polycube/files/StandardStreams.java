@@ -6,6 +6,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -20,7 +21,40 @@ public final class StandardStreams {
     private static final Recorder OUT = new Recorder(new FileOutputStream(FileDescriptor.out));
     private static final Recorder ERR = new Recorder(new FileOutputStream(FileDescriptor.err));
 
+    /** Where Java reports a Windows console's code page, which the console keeps (a console has no UTF-8 by default). */
+    private static final String OUT_CONSOLE = "sun.stdout.encoding";
+    private static final String ERR_CONSOLE = "sun.stderr.encoding";
+
     private StandardStreams() {
+    }
+
+    /** Makes {@link #out()} and {@link #err()} the process's {@code System.out} and {@code System.err}, except on a console with a code page. */
+    public static void install() {
+        if (System.getProperty(OUT_CONSOLE) == null) {
+            System.setOut(out());
+        }
+        if (System.getProperty(ERR_CONSOLE) == null) {
+            System.setErr(err());
+        }
+    }
+
+    /** The charset {@code System.out} writes in once {@link #install()} ran: the console's code page, else UTF-8. */
+    public static Charset outCharset() {
+        return charset(OUT_CONSOLE);
+    }
+
+    /** The charset {@code System.err} writes in once {@link #install()} ran. */
+    public static Charset errCharset() {
+        return charset(ERR_CONSOLE);
+    }
+
+    private static Charset charset(String property) {
+        String console = System.getProperty(property);
+        try {
+            return console == null ? StandardCharsets.UTF_8 : Charset.forName(console);
+        } catch (IllegalArgumentException unknown) {
+            return Charset.defaultCharset();
+        }
     }
 
     /** Standard output in UTF-8, flushed at every line and on {@code flush()}. */

@@ -174,13 +174,13 @@ public final class Generator {
 
     /** {@code pieces} without those the puzzle has fixed already (the same piece on the same cells). */
     private static List<Puzzle.FixedPiece> notFixed(Puzzle puzzle, List<Puzzle.FixedPiece> pieces) {
+        java.util.Set<java.util.Map.Entry<Integer, java.util.Set<?>>> fixed = new java.util.HashSet<>();
+        for (Puzzle.FixedPiece f : puzzle.fixed()) {
+            fixed.add(java.util.Map.entry(f.piece(), java.util.Set.copyOf(f.cells())));
+        }
         List<Puzzle.FixedPiece> out = new ArrayList<>();
         for (Puzzle.FixedPiece p : pieces) {
-            boolean fixed = false;
-            for (Puzzle.FixedPiece f : puzzle.fixed()) {
-                fixed |= f.piece() == p.piece() && new java.util.HashSet<>(f.cells()).equals(new java.util.HashSet<>(p.cells()));
-            }
-            if (!fixed) {
+            if (!fixed.contains(java.util.Map.entry(p.piece(), java.util.Set.copyOf(p.cells())))) {
                 out.add(p);
             }
         }

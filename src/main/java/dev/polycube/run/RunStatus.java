@@ -128,6 +128,11 @@ public final class RunStatus {
         return of(dir, f -> Progress.NONE);
     }
 
+    /** True for the name of a checkpoint a run keeps ({@code NAME.ckpt}; hidden files, a save's temporaries among them, are not). */
+    public static boolean isCheckpointName(String name) {
+        return name.endsWith(".ckpt") && !name.startsWith(".");
+    }
+
     /** As {@link #of(Path)}, with {@code reading} watching each checkpoint read (one of millions of classes takes seconds). */
     public static Report of(Path dir, java.util.function.Function<Path, Progress> reading) {
         boolean one = PathInfo.isRegularFile(dir) && dir.getFileName().toString().endsWith(".ckpt");
@@ -146,7 +151,7 @@ public final class RunStatus {
                 continue;
             }
             try {
-                if (name.endsWith(".ckpt")) {
+                if (isCheckpointName(name)) {
                     addCheckpoint(runs, f, reading);
                 } else if (name.endsWith(".txt") || name.endsWith(".txt.gz")) {
                     addCatalog(runs, f);
