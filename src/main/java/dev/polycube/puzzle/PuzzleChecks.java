@@ -108,8 +108,9 @@ public final class PuzzleChecks {
                     ? ": the pieces have " + puzzle.pieceVolume() + " cells in all, but the target has " + required
                     + " cells that must be filled and " + (volume - required) + " that may stay empty; every piece copy "
                     + "must be used exactly once"
-                    : ": no selection of pieces allowed by the counts and groups has between " + required + " and " + volume
-                    + " cells, so the target cannot be filled"));
+                    : ": no selection of pieces allowed by the counts and groups has " + (required == volume
+                            ? "exactly " + volume + " cells, the target's" : "between " + required + " and " + volume + " cells")
+                    + ", so the target cannot be filled (" + sizes(puzzle) + "); change the counts or the target"));
         }
         for (Puzzle.Group g : puzzle.groups()) {
             for (int p : g.pieces()) {
@@ -119,5 +120,14 @@ public final class PuzzleChecks {
                 }
             }
         }
+    }
+
+    /** The pieces' sizes and counts, as a hint beside "cannot be filled": {@code P0 5 cells x 0..2, P1 4 cells x 1}. */
+    private static String sizes(Puzzle puzzle) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (Piece p : puzzle.pieces()) {
+            out.add(p.name() + " " + p.size() + " cells x " + (p.isOptional() ? p.min() + ".." + p.count() : "" + p.count()));
+        }
+        return out.size() > 8 ? String.join(", ", out.subList(0, 8)) + ", ..." : String.join(", ", out);
     }
 }

@@ -67,7 +67,8 @@ class ChoicesTest {
     void aTargetNoSelectionCanFillIsReportedBeforeSearching() {
         Puzzle p = TestPuzzles.parse("box 3 1 1\npiece d 0..1 (0,0,0) (1,0,0)\n");
         PuzzleException e = assertThrows(PuzzleException.class, () -> Solver.prepare(p, Solver.Options.defaults()));
-        assertTrue(e.getMessage().contains("no selection of pieces"), e.getMessage());
+        assertTrue(e.getMessage().contains("no selection of pieces allowed by the counts and groups has exactly 3 cells, "
+                + "the target's, so the target cannot be filled (d 2 cells x 0..1)"), e.getMessage());
         // every copy used, only cells optional: the volumes themselves are what does not fit
         Puzzle fixedCopies = TestPuzzles.parse("box 4 1 1\noptional 4 0 0\npiece d 1 (0,0,0) (1,0,0)\n");
         e = assertThrows(PuzzleException.class, () -> Solver.prepare(fixedCopies, Solver.Options.defaults()));
