@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -110,44 +109,14 @@ public final class BuiltInPuzzles {
     }
 
     private static String nearest(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
         List<String> all = new ArrayList<>();
         for (Entry e : ENTRIES) {
             all.add(e.name());
             all.addAll(e.aliases());
         }
-        // a name begun ("happy" for the happy-cube-*), else one a typo or two away; never a guess at a letter or two ('x' was
-        // told 'y-pentacubes', '-' too), which are as far from every name as they are long
-        String best = n.length() >= 3 ? all.stream().filter(s -> s.startsWith(n)).findFirst().orElse(null) : null;
-        if (best == null) {
-            best = all.stream().min(Comparator.comparingInt(s -> distance(n, s))).orElse(null);
-            int edits = best == null ? Integer.MAX_VALUE : distance(n, best);
-            if (edits > Math.max(1, n.length() / 3) || edits >= n.length()) {
-                return null;
-            }
-        }
-        Entry e = find(best);
+        String best = NearestName.of(name, all);
+        Entry e = best == null ? null : find(best);
         return e == null ? best : e.name();
-    }
-
-    /** Levenshtein distance. */
-    static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     private static List<Entry> readIndex() {

@@ -116,7 +116,7 @@ public final class PuzzleParser {
         int piece = puzzle.pieceIndex(f.piece);
         if (piece < 0) {
             throw PuzzleException.at(origin, 1, text, "unknown piece '" + f.piece + "'; pieces: "
-                    + puzzle.pieces().stream().map(Piece::name).toList());
+                    + puzzle.pieces().stream().map(Piece::name).toList() + "." + NearestName.hint(f.piece, names(puzzle.pieces())));
         }
         return new Puzzle.FixedPiece(piece, f.cells);
     }
@@ -765,7 +765,8 @@ public final class PuzzleParser {
         for (RawFix f : fixes) {
             int piece = Piece.indexOf(built, f.piece);
             if (piece < 0) {
-                throw PuzzleException.at(origin, f.line, f.text, "fix names an unknown piece '" + f.piece + "'");
+                throw PuzzleException.at(origin, f.line, f.text, "fix names an unknown piece '" + f.piece + "'."
+                        + NearestName.hint(f.piece, names(built)));
             }
             List<Point> cells = new ArrayList<>();
             for (Point p : f.cells) {
@@ -779,7 +780,8 @@ public final class PuzzleParser {
             for (String pn : g.pieces) {
                 int idx = Piece.indexOf(built, pn);
                 if (idx < 0) {
-                    throw PuzzleException.at(origin, g.line, g.text, "group " + g.name + " names an unknown piece '" + pn + "'");
+                    throw PuzzleException.at(origin, g.line, g.text, "group " + g.name + " names an unknown piece '"
+                            + pn + "'." + NearestName.hint(pn, names(built)));
                 }
                 members.add(idx);
             }
@@ -922,5 +924,15 @@ public final class PuzzleParser {
             all[i] = labels.toString();
         }
         return all;
+    }
+
+    /** The pieces' names and their aliases, for {@link NearestName}. */
+    private static List<String> names(List<Piece> pieces) {
+        List<String> out = new ArrayList<>();
+        for (Piece p : pieces) {
+            out.add(p.name());
+            out.addAll(p.aliases());
+        }
+        return out;
     }
 }

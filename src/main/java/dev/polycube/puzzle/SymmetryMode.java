@@ -63,7 +63,7 @@ public enum SymmetryMode {
         if (text.equalsIgnoreCase("rotations-reflections") || text.equalsIgnoreCase("all")) {
             return ROTATIONS_AND_REFLECTIONS;
         }
-        throw new OptionException("unknown symmetry '" + text + "'; use one of " + ids());
+        throw new OptionException("unknown symmetry '" + text + "'; use one of " + ids() + "." + NearestName.hint(text, ids()));
     }
 
     @Override

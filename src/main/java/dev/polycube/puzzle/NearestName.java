@@ -1,0 +1,63 @@
+package dev.polycube.puzzle;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The name a user most likely meant by one that matched nothing ("Did you mean 'bedlam'?"): a name begun ("happy" for
+ * the happy-cube-*, at least three letters), else one a typo or two away (at most a third of the word's letters). Never
+ * a guess at a letter or two: 'x' is as far from every name as it is long.
+ */
+public final class NearestName {
+
+    private NearestName() {
+    }
+
+    /** The nearest of {@code names} (in their order on ties), compared without case, or null when none is near. */
+    public static String of(String typed, List<String> names) {
+        String n = typed.toLowerCase(Locale.ROOT);
+        if (n.length() >= 3) {
+            for (String s : names) {
+                if (s.toLowerCase(Locale.ROOT).startsWith(n)) {
+                    return s;
+                }
+            }
+        }
+        String best = null;
+        int fewest = Integer.MAX_VALUE;
+        for (String s : names) {
+            int d = distance(n, s.toLowerCase(Locale.ROOT));
+            if (d < fewest) {
+                fewest = d;
+                best = s;
+            }
+        }
+        return best == null || fewest > Math.max(1, n.length() / 3) || fewest >= n.length() ? null : best;
+    }
+
+    /** The same, as the end of a message: {@code " Did you mean 'X'?"}, or nothing. */
+    public static String hint(String typed, List<String> names) {
+        String near = of(typed, names);
+        return near == null ? "" : " Did you mean '" + near + "'?";
+    }
+
+    /** Levenshtein distance. */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+}
