@@ -163,7 +163,7 @@ public final class Main implements Runnable {
         cli.setExecutionExceptionHandler(Main::handle);
         cli.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();
-            err.println("polycube: " + ex.getMessage());
+            err.println("polycube: " + message(ex));
             String hint = hint(ex);
             if (hint != null) {
                 err.println(hint);
@@ -172,6 +172,18 @@ public final class Main implements Runnable {
             return ExitCodes.BAD_INPUT;
         });
         return cli;
+    }
+
+    /** picocli's message, except for a word where a command belongs, which it calls "Unmatched arguments from index 0". */
+    private static String message(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && ex.getCommandLine().getParent() == null
+                && !ex.getCommandLine().getSubcommands().isEmpty()) {
+            List<String> words = unmatched.getUnmatched();
+            if (!words.isEmpty() && !words.get(0).startsWith("-")) {
+                return "unknown command '" + words.get(0) + "'";
+            }
+        }
+        return ex.getMessage();
     }
 
     /**
@@ -186,9 +198,12 @@ public final class Main implements Runnable {
         if (!(ex instanceof CommandLine.UnmatchedArgumentException unmatched)) {
             return null;
         }
-        List<String> near = unmatched.getSuggestions(); // nearest first; the others are often far ('verify' for 'slove')
-        if (!near.isEmpty()) {
-            return "Did you mean '" + near.get(0) + "'?";
+        // picocli's nearest first, but near only by its own measure ('generate' for 'frobnicate')
+        List<String> near = unmatched.getSuggestions();
+        List<String> typed = unmatched.getUnmatched();
+        String best = near.isEmpty() || typed.isEmpty() ? null : dev.polycube.puzzle.NearestName.of(typed.get(0), near);
+        if (best != null) {
+            return "Did you mean '" + best + "'?";
         }
         CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
         if (spec.findOption("--index") != null) {

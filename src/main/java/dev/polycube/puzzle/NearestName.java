@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * The name a user most likely meant by one that matched nothing ("Did you mean 'bedlam'?"): a name begun ("happy" for
- * the happy-cube-*, at least three letters), else one a typo or two away (at most a third of the word's letters). Never
+ * the happy-cube-*, at least three letters), else one a typo or two away (a swap of neighbours is one) (at most a third of the word's letters). Never
  * a guess at a letter or two: 'x' is as far from every name as it is long.
  */
 public final class NearestName {
@@ -41,23 +41,24 @@ public final class NearestName {
         return near == null ? "" : " Did you mean '" + near + "'?";
     }
 
-    /** Levenshtein distance. */
+    /** Edits from a to b: a letter inserted, dropped, changed, or two neighbours swapped ('slove' is one from 'solve'). */
     static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
         for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
+            d[0][j] = j;
         }
         for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+                d[i][j] = Math.min(Math.min(d[i][j - 1] + 1, d[i - 1][j] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
             }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
         }
-        return prev[b.length()];
+        return d[a.length()][b.length()];
     }
 }

@@ -180,7 +180,10 @@ class CliTest {
     void mistypedArgumentsGetAHint() {
         CliRunner.Result r = run("slove", "soma");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
-        assertTrue(r.err().contains("Did you mean 'solve'?"), r.err());
+        assertTrue(r.err().contains("polycube: unknown command 'slove'") && r.err().contains("Did you mean 'solve'?"), r.err());
+        r = run("frobnicate");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("unknown command 'frobnicate'") && !r.err().contains("Did you mean"), r.err());
         r = run("solve", "soma", "--thread", "2");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("Did you mean '--threads'?"), r.err());

@@ -16,6 +16,7 @@ class NearestNameTest {
         List<String> names = List.of("bedlam", "soma", "happy-cube-blue", "happy-cube-red");
         assertEquals("bedlam", NearestName.of("bedlm", names));
         assertEquals("bedlam", NearestName.of("BEDLAN", names));
+        assertEquals("soma", NearestName.of("smoa", names)); // two letters swapped: one edit
         assertEquals("happy-cube-blue", NearestName.of("happy", names)); // begun: the first in order
         assertNull(NearestName.of("x", names));
         assertNull(NearestName.of("so", names)); // two letters from "soma": as far as it is long
