@@ -174,14 +174,21 @@ public final class Main implements Runnable {
         return cli;
     }
 
-    /** picocli's message, except for a word where a command belongs, which it calls "Unmatched arguments from index 0". */
+    /**
+     * picocli's message, except for a word it could not place, which it calls "Unmatched argument at index N": where a
+     * command belongs, an unknown command; after a command's arguments, one too many, with what the command takes.
+     */
     private static String message(CommandLine.ParameterException ex) {
-        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && ex.getCommandLine().getParent() == null
-                && !ex.getCommandLine().getSubcommands().isEmpty()) {
-            List<String> words = unmatched.getUnmatched();
-            if (!words.isEmpty() && !words.get(0).startsWith("-")) {
-                return "unknown command '" + words.get(0) + "'";
+        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()
+                && !unmatched.getUnmatched().get(0).startsWith("-")) {
+            String word = unmatched.getUnmatched().get(0);
+            CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
+            if (ex.getCommandLine().getParent() == null && !ex.getCommandLine().getSubcommands().isEmpty()) {
+                return "unknown command '" + word + "'";
             }
+            List<String> takes = spec.positionalParameters().stream().map(CommandLine.Model.PositionalParamSpec::paramLabel).toList();
+            return "one argument too many: '" + word + "' (" + spec.qualifiedName() + " takes "
+                    + (takes.isEmpty() ? "no arguments, only options" : String.join(" ", takes)) + ")";
         }
         return ex.getMessage();
     }

@@ -190,6 +190,9 @@ class CliTest {
         r = run("show", "soma", "5");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(r.err().contains("--index 5"), r.err());
+        r = run("diff", "a", "b", "c");
+        assertEquals(ExitCodes.BAD_INPUT, r.code());
+        assertTrue(r.err().contains("one argument too many: 'c' (polycube diff takes A B)"), r.err());
         r = run("solve", "soma", "--frobnicate");
         assertEquals(ExitCodes.BAD_INPUT, r.code());
         assertTrue(!r.err().contains("Did you mean") && r.err().contains("Try 'polycube solve --help'."), r.err());
