@@ -39,6 +39,6 @@ interface OptionValue {
         }
         List<String> ids = ids(type);
         throw new OptionException(option + " takes " + String.join(", ", ids.subList(0, ids.size() - 1)) + " or "
-                + ids.get(ids.size() - 1) + ", got '" + text + "'");
+                + ids.get(ids.size() - 1) + ", got '" + text + "'." + dev.polycube.puzzle.NearestName.hint(text, ids));
     }
 }

@@ -76,17 +76,18 @@ class CliTest {
         Path catalog = dir.resolve("soma.txt");
         assertEquals(0, run("solve", "soma", "-o", catalog.toString(), "-q").code());
         String[][] cases = {
-            {"--view takes iso, exploded, steps, layers, net, sheet, pieces, orientations, puzzle or html, got 'isoo'",
+            {"--view takes iso, exploded, steps, layers, net, sheet, pieces, orientations, puzzle or html, got 'isoo'. Did you mean 'iso'?",
                 "render", catalog.toString(), "-o", dir.resolve("x.svg").toString(), "--view", "isoo"},
             {"--camera takes iso or top, got 'side'", "render", catalog.toString(), "-o", dir.resolve("x.svg").toString(), "--camera", "side"},
             {"--unique takes yes or no, got 'maybe'", "generate", "soma", "--hints", "1", "--unique", "maybe", "-o", dir.resolve("g.txt").toString()},
             {"--color takes auto, always or never, got 'sometimes'", "show", catalog.toString(), "--color", "sometimes"},
-            {"--sort takes catalog or level, got 'weight'", "disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "weight"},
+            {"--sort takes catalog or level, got 'weight'.", "disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "weight"},
         };
         for (String[] c : cases) {
             CliRunner.Result r = run(java.util.Arrays.copyOfRange(c, 1, c.length));
             assertEquals(2, r.code(), String.join(" ", c));
             assertTrue(r.err().contains("polycube: " + c[0]), r.err());
+            assertTrue(c[0].contains("Did you mean") || !r.err().contains("Did you mean"), r.err()); // none is near the others
         }
         // the catalog's order has a second name, cells, which the help gives it
         assertEquals(0, run("disassemble", catalog.toString(), "-o", dir.resolve("l.txt").toString(), "--sort", "cells", "-q").code());
