@@ -104,7 +104,7 @@ public final class Merge {
         }
         String missing = missingRanges(owner);
         if (!missing.isEmpty()) {
-            throw new CatalogException("incomplete set of parts: no catalog covers units " + missing + " of " + owner.length
+            throw new CatalogException("incomplete set of parts: no catalog covers units " + missing + " of " + String.format(java.util.Locale.ROOT, "%,d", owner.length)
                     + (first.part().part().startsWith("shard ") ? " (" + missingShards(cut) + ")" : "")
                     + "; run them with `polycube solve ... --units RANGES` (or the missing --shard) and merge again");
         }
@@ -180,7 +180,7 @@ public final class Merge {
             }
             u = end;
         }
-        return n > 20 ? sb + ",... (" + n + " gaps)" : sb.toString();
+        return n > 20 ? sb + ",... (" + String.format(java.util.Locale.ROOT, "%,d", n) + " ranges in all)" : sb.toString();
     }
 
     /** For shard catalogs: which shards K/N are missing (every shard of the first one's count not given). */
