@@ -315,7 +315,11 @@ public final class Runs {
                             request.options().threads());
                 } catch (MemoCount.TooBig e) {
                     progress.finish();
-                    listener.note(e.getMessage() + "; counting by search");
+                    // said as a warning, not a note: a search this long does not end, and -q must not hide why
+                    double nodes = allMemory.searchNodes();
+                    listener.warning(e.getMessage() + "; counting by search, which would take " + searchSize(nodes)
+                            + (nodes >= YEARS_OF_SEARCH ? " (years at any pace): out of reach here unless the memo's states fit in"
+                                    + " more memory" : "") + " (Ctrl-C stops the search)");
                     return null;
                 }
                 progress.finish();
@@ -346,6 +350,9 @@ public final class Runs {
      * some 2e10 nodes (40 - 80 minutes), the memo 5 - 16 s; the 25 Y-pentacubes' 1.4e7 nodes stay with the search.
      */
     public static final double HOPELESS_SEARCH = 1e9;
+
+    /** Nodes a search does not get through in years (about 3 at this engine's 10 - 20 M nodes a second). */
+    private static final double YEARS_OF_SEARCH = 1e15;
     /** How long the search's estimate may take (one random dive a unit, as {@code info} makes it). */
     private static final int ESTIMATE_SECONDS = 10;
 
