@@ -40,7 +40,7 @@ final class Ownership {
     private final int[][][] keptCells;
     /**
      * When every element maps the pinned cells onto themselves (an orbit of cells, or a cell that every symmetry
-     * fixes): per kept arrangement, the elements other than the identity that map it onto itself, else null. An
+     * fixes) and every element applies to every packing (no mirror test): per kept arrangement, the elements other than the identity that map it onto itself, else null. An
      * image of a packing then has the image of the packing's own arrangement there, which is kept only if it is
      * the same one (the others of its orbit are not), so which images the search meets is a matter of the unit,
      * not of the packing: no look at the packing's cells for it.
@@ -73,7 +73,9 @@ final class Ownership {
             }
         }
         this.scratch = ThreadLocal.withInitial(() -> new Scratch(types, elements.size()));
-        this.keptMet = pinnedCellsInvariant() ? keptStabilizers() : null;
+        // the shortcut needs the pin's orbits to be this group's; under BurrTools' conditional mirrors the pin keeps one
+        // arrangement per orbit of the rotations alone (Enumerator), and a mirror may map a kept one onto another kept one
+        this.keptMet = pinnedCellsInvariant() && !group.mirrorTest() ? keptStabilizers() : null;
     }
 
     private boolean pinnedCellsInvariant() {
