@@ -19,12 +19,10 @@ import java.util.List;
  *
  * <p>A whole run ({@code keepAll}) keeps in a unit's list only the classes that unit {@link Ownership owns}:
  * each class is kept by one unit, becomes a string once, and reaches the {@link LineStore} that the catalog
- * is written from once, when its unit is {@link #commit committed}. When the plan does not say which
- * packings the search meets (fixed pieces), classes are looked up in a {@link DigestSet} shared by the
- * workers instead, and a class is credited to the first unit that found it: which one depends on timing,
- * the set of classes does not (a class found by an unfinished unit is found again when that unit runs
- * again). A limited run keeps every class a unit finds, since its limit takes them up in unit order
- * ({@link LimitMonitor}).
+ * is written from once, when its unit is {@link #commit committed} (with nothing pinned, the search meets every
+ * image of a packing, and the unit meeting the smallest owns the class). A limited run keeps every class a unit
+ * finds, since its limit takes them up in unit order ({@link LimitMonitor}); a resumed one drops the classes it
+ * carried over through a {@link DigestSet}.
  *
  * <p>A count ({@code countOnly}) where each class has an owner keeps no lines at all: a unit counts the
  * packings it owns, and that is its number of classes; no packing is canonicalized.
@@ -40,7 +38,7 @@ public final class ClassCollector implements SolutionSink {
     private final OrbitLines orbits;
     /** The catalog's store of lines: made here, or a resumed run's, taken over by {@link #carry} before any unit runs. */
     private LineStore classes;
-    /** Which unit owns a class, when the plan says (then there is no {@link #known}). */
+    /** Which unit owns a class, in a whole run (then there is no {@link #known}). */
     private final Ownership ownership;
     private final DigestSet known;
     private final LongAdder owned = new LongAdder();

@@ -121,13 +121,12 @@ final class Ownership {
     }
 
     /**
-     * The owner test for a run's plan, or null when the plan does not say which packings its search meets
-     * (nothing pinned while the group has other elements: fixed pieces, or symmetry breaking switched off).
+     * The owner test for a run's plan. With nothing pinned (fixed pieces, BurrTools' mirrors identifying only some
+     * packings with no rotation to pin by, or symmetry breaking switched off) the search meets every packing, so every
+     * image of a packing is met by some unit, and the unit meeting the smallest owns the class: before, such runs
+     * credited a class to the first unit that found it, and the counts of a count's shards did not add up.
      */
     static Ownership of(Puzzle puzzle, SymmetryGroup group, WorkPlan plan, Canonicalizer canonicalizer) {
-        if (!plan.pin().pinned() && group.size() > 1) {
-            return null;
-        }
         return new Ownership(puzzle, group, plan, canonicalizer);
     }
 
@@ -137,7 +136,7 @@ final class Ownership {
      * {@link Canonicalizer#isSmallestAmong} compares lines.
      */
     boolean owns(int unit, int[] cellCopy, int[] copyPiece) {
-        if (!pin.pinned()) {
+        if (!pin.pinned() && elements.size() == 1) {
             return true; // one element: every packing is its own class, met once
         }
         if (pin.piece() >= 0 && firstKept(0, cellCopy, copyPiece) != plan.keptOf(unit)) {
@@ -154,7 +153,7 @@ final class Ownership {
         boolean any = false;
         for (int e = 1; e < elements.size(); e++) {
             met[e] = (!conditional || group.applies(elements.get(e), typeCounts))
-                    && (unitMet != null ? unitMet[e] : firstKept(e, cellCopy, copyPiece) >= 0);
+                    && (!pin.pinned() || (unitMet != null ? unitMet[e] : firstKept(e, cellCopy, copyPiece) >= 0));
             any |= met[e];
         }
         met[0] = false;
@@ -170,7 +169,7 @@ final class Ownership {
      */
     boolean ownsEvery(int unit) {
         if (!pin.pinned()) {
-            return true;
+            return elements.size() == 1;
         }
         if (pin.piece() >= 0 || keptMet == null || group.mirrorTest()) {
             return false;
