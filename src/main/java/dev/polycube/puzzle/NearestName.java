@@ -5,8 +5,8 @@ import java.util.Locale;
 
 /**
  * The name a user most likely meant by one that matched nothing ("Did you mean 'bedlam'?"): a name begun ("happy" for
- * the happy-cube-*, at least three letters), else one a typo or two away (a swap of neighbours is one) (at most a third of the word's letters). Never
- * a guess at a letter or two: 'x' is as far from every name as it is long.
+ * the happy-cube-*, at least three letters), else one a typo or two away (at most a third of the word's letters edited,
+ * a swap of neighbours one edit). Never a guess at a letter or two: 'x' is as far from every name as it is long.
  */
 public final class NearestName {
 

@@ -54,7 +54,6 @@ public final class ClassCollector implements SolutionSink {
     private final long[] perUnitCount;
     /** Longs per unit in {@link #perUnitCount}: 128 bytes, a cache line and the one the hardware prefetches with it. */
     private static final int COUNT_STRIDE = 16;
-    private final boolean keepAll;
 
     /**
      * @param group       the catalog's group
@@ -76,7 +75,6 @@ public final class ClassCollector implements SolutionSink {
         this.classes = new LineStore(puzzle.target().boxVolume());
         this.perUnit = new List[units];
         this.perUnitCount = countOnly && ownership != null ? new long[units * COUNT_STRIDE] : null;
-        this.keepAll = keepAll;
     }
 
     @Override
@@ -123,12 +121,10 @@ public final class ClassCollector implements SolutionSink {
         numberOnly.add(classes);
     }
 
-    /** A class the unit found: into its list, unless another unit has it (looked up when classes have no owner). */
+    /** A class the unit found (in a whole run, one it owns): into its list. */
     private void keep(int unit, char[] line) {
         if (ownership != null) {
             owned.increment();
-        } else if (keepAll && !known.add(line)) {
-            return;
         }
         // a unit runs on one thread at a time, so its own list needs no lock
         List<String> list = perUnit[unit];
