@@ -128,7 +128,7 @@ final class InfoCommand implements Callable<Integer> {
         if (setup.widened()) {
             Format.println(out, String.format("searched under the target's %d %s (about %d times fewer nodes): each "
                     + "packing found stands for its distinct images, listed or counted", setup.searchGroup().size(),
-                    setup.searchGroup().mode().id(), setup.searchGroup().size()), 4);
+                    setup.searchGroup().mode().id(), setup.searchGroup().distinctActions()), 4);
         }
         if (plan.pinnedPiece() != null && plan.pin().cells().length > 1) {
             Format.println(out, String.format("root symmetry breaking: %s keep %,d of their %,d arrangements (one per orbit)",

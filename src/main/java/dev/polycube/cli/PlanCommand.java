@@ -85,12 +85,12 @@ final class PlanCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (beyond) {
-            out.printf("%s: %,d work units (%s); estimated more than 1e308 search nodes (%d random dives per unit, seed %d):"
+            out.printf("%s: %s (%s); estimated more than 1e308 search nodes (%d random dives per unit, seed %d):"
                     + " no search of it will finish; the pieces below only share its units out evenly%n",
-                    puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), probes, seed);
+                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), probes, seed);
         } else {
-            out.printf("%s: %,d work units (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
-                    puzzle.name(), units, puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
+            out.printf("%s: %s (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
+                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
         }
         out.printf("%s of similar estimated work; run each with  polycube solve %s --units RANGE%n", Format.count(cut.size(), "piece"),
                 puzzle.name());

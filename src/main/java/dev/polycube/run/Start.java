@@ -56,7 +56,8 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
         Part part = request.part();
         if (part instanceof UnitRanges r && r.last() >= plan.size()) {
             throw new OptionException("--units " + r.ranges() + " reaches past the plan: " + request.puzzle().name()
-                    + " has " + plan.size() + " work units" + (plan.size() == 0 ? " (no packing can start)"
+                    + " has " + String.format("%,d", plan.size()) + (plan.size() == 1 ? " work unit" : " work units")
+                    + (plan.size() == 0 ? " (no packing can start)" : plan.size() == 1 ? ", 0 (`polycube plan` shows it)"
                     : ", 0-" + (plan.size() - 1) + " (`polycube plan` shows them)"));
         }
         IntPredicate include = u -> part.contains(u) && !before.get(u);

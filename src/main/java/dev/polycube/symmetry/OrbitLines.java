@@ -16,13 +16,16 @@ import java.util.Set;
  * for each right coset Hg (two cosets may give the same H-class when P has a symmetry). So the catalog's lines for
  * P are the H-canonical lines of g·P for one g per coset, told apart; and their number is, H being normal in G
  * (the trivial group, the fixed frame's, always is), |G·P| / |H·P| =
- * |G|·|Stab_H(P)| / (|H|·|Stab_G(P)|), which needs no line at all, only which images give P's line back.
+ * |G|·|Stab_H(P)| / (|H|·|Stab_G(P)|), which needs no line at all, only which images give P's line back. H is
+ * taken as G's elements that act as one of H's (a bar's turns about its own axis move no cell and act as the identity),
+ * in |H| and in Stab_H(P) alike.
  */
 public final class OrbitLines {
 
     private final Canonicalizer wide;
     private final Canonicalizer catalog;
     private final int wideSize;
+    /** |H|: G's elements that act as one of the catalog group's ({@link #inCatalog}). */
     private final int catalogSize;
     /** Per element of G: whether it lies in H. */
     private final boolean[] inCatalog;
@@ -36,7 +39,6 @@ public final class OrbitLines {
         this.wide = new Canonicalizer(puzzle, wide);
         this.catalog = lines;
         this.wideSize = wide.size();
-        this.catalogSize = catalog.size();
         Set<String> h = new HashSet<>();
         for (SymmetryGroup.Element e : catalog.elements()) {
             h.add(key(e.cellMap(), e.pieceMap()));
@@ -67,6 +69,13 @@ public final class OrbitLines {
             throw new IllegalArgumentException("the catalog's group (" + catalog.describe()
                     + ") is not a subgroup of the search's (" + wide.describe() + ")");
         }
+        // H as G's elements that act as one of H's: a bar's turns about its own axis move nothing, so they count as H's
+        // identity in the stabilizer, and must count in |H| too (4 classes for 1 came from mixing the two)
+        int inH = 0;
+        for (boolean b : inCatalog) {
+            inH += b ? 1 : 0;
+        }
+        this.catalogSize = inH;
         this.repPreimages = reps.stream().map(SymmetryGroup.Element::preimage).toArray(int[][]::new);
         this.repPieceMaps = reps.stream().map(SymmetryGroup.Element::pieceMap).toArray(int[][]::new);
         this.scratch = ThreadLocal.withInitial(() -> new int[2][]);

@@ -25,6 +25,8 @@ import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** A run's life through the library, as the command line and an embedding program use it. */
 class RunsTest {
@@ -481,6 +483,29 @@ class RunsTest {
             }
             assertEquals(whole, sum, p.name());
         }
+    }
+
+    /**
+     * A bar's turns about its own axis move no cell. The fixed frame is searched under the bar's rotations and each
+     * packing counted for its images; the count by search mixed elements that act alike with the group's size and gave
+     * 4 for each symmetric packing (the shards of a 6-cell bar summed 8 for 2). Dominoes and I-trominoes tile a
+     * 1 x n strip in as many ways as n has compositions into 2s and 3s: Padovan's numbers, OEIS A000931(n + 3),
+     * 1, 0, 1, 1, 1, 2, 2, 3, 4, 5, 7, 9, 12 for n = 0 .. 12.
+     */
+    @ParameterizedTest
+    @CsvSource({"6, 2", "7, 3", "11, 9", "12, 12"})
+    void aBarsFixedCountByShardsIsPadovans(int n, long padovan) throws IOException {
+        Puzzle bar = TestPuzzles.parse("name bar\nbox " + n + " 1 1\npiece D 0.." + n / 2 + " (0,0,0) (1,0,0)\n"
+                + "piece I 0.." + n / 3 + " (0,0,0) (1,0,0) (2,0,0)\n");
+        Solver.Options fixed = Solver.Options.defaults().withSymmetry(dev.polycube.puzzle.SymmetryMode.FIXED);
+        assertEquals(padovan, Solver.solve(bar, fixed).lines().size(), "listed");
+        long sum = 0;
+        for (int k = 1; k <= 3; k++) {
+            RunRequest shard = new RunRequest(bar, fixed.withCountOnly(true), dev.polycube.checkpoint.Shard.parse(k + "/3"), null, null,
+                    Duration.ofSeconds(30), true);
+            sum += ((RunOutcome.Finished) Runs.solve(shard, RunListener.NONE, new SearchControl())).solutions();
+        }
+        assertEquals(padovan, sum, "the shards' counts summed");
     }
 
     @Test
