@@ -41,7 +41,7 @@ public final class OrbitLines {
         this.wideSize = wide.size();
         Set<String> h = new HashSet<>();
         for (SymmetryGroup.Element e : catalog.elements()) {
-            h.add(key(e.cellMap(), e.pieceMap()));
+            h.add(SymmetryGroup.actionKey(e.cellMap(), e.pieceMap()));
         }
         List<SymmetryGroup.Element> g = wide.elements();
         this.inCatalog = new boolean[g.size()];
@@ -50,7 +50,7 @@ public final class OrbitLines {
         List<SymmetryGroup.Element> reps = new ArrayList<>();
         for (int i = 0; i < g.size(); i++) {
             SymmetryGroup.Element e = g.get(i);
-            String key = key(e.cellMap(), e.pieceMap());
+            String key = SymmetryGroup.actionKey(e.cellMap(), e.pieceMap());
             inCatalog[i] = h.contains(key);
             if (inCatalog[i]) {
                 found.add(key);
@@ -60,7 +60,7 @@ public final class OrbitLines {
             }
             reps.add(e);
             for (SymmetryGroup.Element k : catalog.elements()) { // the coset H·e, as k after e
-                covered.add(key(compose(k.cellMap(), e.cellMap()), compose(k.pieceMap(), e.pieceMap())));
+                covered.add(SymmetryGroup.actionKey(compose(k.cellMap(), e.cellMap()), compose(k.pieceMap(), e.pieceMap())));
             }
         }
         // (a box with a side of one cell is turned onto itself by elements that move no cell: a group may hold
@@ -138,9 +138,5 @@ public final class OrbitLines {
             out[i] = first[i] < 0 ? -1 : after[first[i]];
         }
         return out;
-    }
-
-    private static String key(int[] cellMap, int[] pieceMap) {
-        return Arrays.toString(cellMap) + Arrays.toString(pieceMap);
     }
 }

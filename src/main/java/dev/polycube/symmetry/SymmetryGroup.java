@@ -395,8 +395,13 @@ public final class SymmetryGroup {
     public int distinctActions() {
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (Element e : elements) {
-            seen.add(java.util.Arrays.toString(e.cellMap()) + java.util.Arrays.toString(e.pieceMap()));
+            seen.add(actionKey(e.cellMap(), e.pieceMap()));
         }
         return seen.size();
+    }
+
+    /** A key equal for two maps exactly when they do the same to a packing: elements that act alike, told apart or not. */
+    static String actionKey(int[] cellMap, int[] pieceMap) {
+        return java.util.Arrays.toString(cellMap) + java.util.Arrays.toString(pieceMap);
     }
 }

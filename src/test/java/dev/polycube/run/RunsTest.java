@@ -488,7 +488,7 @@ class RunsTest {
     /**
      * A bar's turns about its own axis move no cell. The fixed frame is searched under the bar's rotations and each
      * packing counted for its images; the count by search mixed elements that act alike with the group's size and gave
-     * 4 for each symmetric packing (the shards of a 6-cell bar summed 8 for 2). Dominoes and I-trominoes tile a
+     * 4 for each packing (every packing of a bar is fixed by those turns; the shards of a 6-cell bar summed 8 for 2). Dominoes and I-trominoes tile a
      * 1 x n strip in as many ways as n has compositions into 2s and 3s: Padovan's numbers, OEIS A000931(n + 3),
      * 1, 0, 1, 1, 1, 2, 2, 3, 4, 5, 7, 9, 12 for n = 0 .. 12.
      */
