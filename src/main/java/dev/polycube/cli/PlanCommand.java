@@ -57,9 +57,9 @@ final class PlanCommand implements Callable<Integer> {
         if (units == 0) {
             // nothing to cut: `--units 0-0` would be refused, and a ranges file with no line is what covers it
             if (!rangesOnly) {
-                spec.commandLine().getOut().printf("%s: 0 work units (%s): every first step is pruned, so the puzzle has "
-                        + "no packing and there is no work to split (`polycube solve %s` says so at once)%n",
-                        puzzle.name(), puzzleOptions.symmetry(puzzle).id(), puzzle.name());
+                Format.println(spec.commandLine().getOut(), String.format("%s: 0 work units (%s): every first step is "
+                        + "pruned, so the puzzle has no packing and there is no work to split (`polycube solve %s` says so "
+                        + "at once)", puzzle.name(), puzzleOptions.symmetry(puzzle).id(), puzzle.name()), 4);
             }
             return ExitCodes.OK;
         }
@@ -85,15 +85,16 @@ final class PlanCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (beyond) {
-            out.printf("%s: %s (%s); estimated more than 1e308 search nodes (%d random dives per unit, seed %d):"
-                    + " no search of it will finish; the pieces below only share its units out evenly%n",
-                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), probes, seed);
+            Format.println(out, String.format("%s: %s (%s); estimated more than 1e308 search nodes (%d random dives per "
+                    + "unit, seed %d): no search of it will finish; the pieces below only share its units out evenly",
+                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), probes, seed), 4);
         } else {
-            out.printf("%s: %s (%s); estimated %.3g search nodes in all (%d random dives per unit, seed %d)%n",
-                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), total, probes, seed);
+            Format.println(out, String.format("%s: %s (%s); estimated %.3g search nodes in all (%d random dives per unit, "
+                    + "seed %d)", puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), total,
+                    probes, seed), 4);
         }
-        out.printf("%s of similar estimated work; run each with  polycube solve %s --units RANGE%n", Format.count(cut.size(), "piece"),
-                puzzle.name());
+        Format.println(out, String.format("%s of similar estimated work; run each with  polycube solve %s --units RANGE",
+                Format.count(cut.size(), "piece"), puzzle.name()), 4);
         out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");
         for (int i = 0; i < cut.size(); i++) {
             double w = 0;
