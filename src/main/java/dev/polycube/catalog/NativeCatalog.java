@@ -177,8 +177,8 @@ public final class NativeCatalog implements CatalogLayout {
             w.write("# plan-units: " + c.part().planUnits() + "\n");
         }
         if (c.limited()) {
-            w.write("# limit: " + c.limit() + " (a run stopped after its first " + c.limit()
-                    + " solutions: not the whole catalog)\n");
+            w.write("# limit: " + c.limit() + " (a run stopped after its first " + (c.limit() == 1 ? "solution"
+                    : c.limit() + " solutions") + ": not the whole catalog)\n");
         }
         if (levels != null) {
             w.write("# disassembly: " + levels.assemblies() + " assemblies, " + levels.apart() + " can be taken apart\n");

@@ -97,8 +97,9 @@ final class Format {
             return ExitCodes.OK;
         }
         if (!v.matches()) {
-            out.printf("DIFFERS from the published count (%s %,d; %s)%n", v.rule().id(), v.published().value(),
-                    v.published().source());
+            String source = v.published().source();
+            out.printf("DIFFERS from the published count (%s %,d%s)%n", v.rule().id(), v.published().value(),
+                    source == null || source.isBlank() ? "" : "; " + source);
             return ExitCodes.NEGATIVE;
         }
         out.printf("matches the published count (%s %,d)%n", v.rule().id(), v.published().value());

@@ -220,7 +220,11 @@ public final class Solver {
                 SearchMonitor.all(committer, monitor), run.control(), limit == null);
         LineStore store = limit != null ? limit.kept() : collector.store();
         double seconds = (System.nanoTime() - start) / 1e9;
+        // every unit done is not a whole catalog when the limit cut it; a limit reached on the very last class is
+        boolean cut = limit != null && limit.cut();
+        boolean complete = r.complete() && !cut;
+        StopReason reason = complete && r.stopReason() == StopReason.LIMIT_REACHED ? null : r.stopReason();
         return new Outcome(setup.puzzle(), setup.group(), setup.searchGroup(), plan, store, r.nodes(), collector.packings(), seconds,
-                r.complete(), r.stopReason(), solutions.getAsLong(), collector.countedOnly());
+                complete, reason, solutions.getAsLong(), collector.countedOnly());
     }
 }

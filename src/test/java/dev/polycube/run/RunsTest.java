@@ -508,6 +508,43 @@ class RunsTest {
         assertEquals(padovan, sum, "the shards' counts summed");
     }
 
+    /**
+     * A limited run that stops with classes left out is never called whole, even when its workers happened to finish
+     * every unit before the limit was seen (a loaded machine once let one worker finish soma's 12,099 units while the
+     * other still held the unit before the first solution: its one solution was held against the published 240 and
+     * the run failed). A bar of 7 or 12 cells has 2 units of which the first finishes them all; the counts are
+     * Padovan's numbers (above). Past the count the run is whole and is held against it.
+     */
+    @ParameterizedTest
+    @CsvSource({"7, 3, 1", "7, 3, 2", "12, 12, 1", "12, 12, 2"})
+    void aLimitThatLeavesClassesOutIsNeverWhole(int n, long padovan, int threads) throws IOException {
+        Puzzle bar = TestPuzzles.parse("name bar\nbox " + n + " 1 1\npiece D 0.." + n / 2 + " (0,0,0) (1,0,0)\n"
+                + "piece I 0.." + n / 3 + " (0,0,0) (1,0,0) (2,0,0)\nexpect fixed " + padovan + "\n");
+        for (long limit = 1; limit <= padovan + 1; limit++) {
+            Solver.Options options = Solver.Options.defaults().withSymmetry(dev.polycube.puzzle.SymmetryMode.FIXED)
+                    .withThreads(threads).withLimit(limit);
+            Path out = dir.resolve("bar-" + n + "-" + limit + ".txt");
+            RunRequest request = new RunRequest(bar, options, Part.ALL, out, null,
+                    Duration.ofSeconds(30), false);
+            RunOutcome.Finished done = (RunOutcome.Finished) Runs.solve(request, RunListener.NONE, new SearchControl());
+            String at = "limit " + limit;
+            assertEquals(Math.min(limit, padovan), done.solutions(), at);
+            if (limit < padovan) {
+                assertFalse(done.search().complete(), at);
+                assertTrue(done.limitReached(), at);
+                assertNull(done.verdict(), at + ": a cut catalog is not held against the published count");
+                assertTrue(Files.readString(out).contains("# limit: " + limit + " "), at);
+            } else if (limit > padovan) {
+                assertTrue(done.search().complete(), at);
+                assertTrue(done.verdict() != null && done.verdict().matches(), at);
+                assertFalse(Files.readString(out).contains("# limit:"), at);
+            } else if (done.search().complete()) { // the limit met on the last class: whole only if nothing was cut
+                assertFalse(done.limitReached(), at);
+                assertTrue(done.verdict().matches(), at);
+            }
+        }
+    }
+
     @Test
     void aLockFileMarkedReleasedIsTakenAndRemoved() throws IOException {
         Path ckpt = dir.resolve("x.ckpt");
