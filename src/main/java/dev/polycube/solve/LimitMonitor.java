@@ -95,7 +95,7 @@ final class LimitMonitor implements SearchMonitor {
      * up (what those units hold is not known). Not when it was reached on the last class of the last unit: the
      * catalog is then whole. The answer depends on the plan alone, never on which thread finished first: a run
      * whose workers happened to finish every unit before the limit was seen is still cut (soma --limit 1 was once
-     * called whole, and its one solution held against the published 240).
+     * called whole, and its one solution held against the published 480).
      */
     synchronized boolean cut() {
         return keptCount >= limit && (leftOut || prefix < units);

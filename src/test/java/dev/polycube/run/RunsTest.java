@@ -511,7 +511,7 @@ class RunsTest {
     /**
      * A limited run that stops with classes left out is never called whole, even when its workers happened to finish
      * every unit before the limit was seen (a loaded machine once let one worker finish soma's 12,099 units while the
-     * other still held the unit before the first solution: its one solution was held against the published 240 and
+     * other still held the unit before the first solution: its one solution was held against the published 480 and
      * the run failed). A bar of 7 or 12 cells has 2 units of which the first finishes them all; the counts are
      * Padovan's numbers (above). Past the count the run is whole and is held against it.
      */
