@@ -127,12 +127,13 @@ public final class CatalogScan implements AutoCloseable {
         Path file = source.file();
         Puzzle puzzle = source.puzzle();
         if (problemCount > 0 && problemCount == source.entries()) {
-            throw new CatalogException(file + " is not a catalog of " + puzzle.name() + ": none of its " + source.entries()
-                    + " entries is a packing of it (first: " + problems.get(0) + ")");
+            throw new CatalogException(file + " is not a catalog of " + puzzle.name() + ": " + (source.entries() == 1
+                    ? "its one entry is not a packing of it (" : "none of its " + source.entries()
+                    + " entries is a packing of it (first: ") + problems.get(0) + ")");
         }
         if (problemCount > 0) {
-            throw new CatalogException(problemCount + " entr" + (problemCount == 1 ? "y" : "ies") + " of " + file
-                    + " are not packings of " + puzzle.name() + "; first: " + problems.get(0)
+            throw new CatalogException(problemCount + (problemCount == 1 ? " entry of " + file + " is not a packing of "
+                    : " entries of " + file + " are not packings of ") + puzzle.name() + "; first: " + problems.get(0)
                     + " (run `polycube verify` for the list)");
         }
         return this;

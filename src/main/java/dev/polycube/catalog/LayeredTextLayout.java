@@ -104,7 +104,7 @@ abstract class LayeredTextLayout extends EntryLayout {
             List<List<String>> row = rows.get(k);
             if (row.size() != sz) {
                 throw CatalogException.at(file.toString(), rowLines.get(k), "entry " + entry + ": row has " + row.size()
-                        + " layers, the first row has " + sz);
+                        + (row.size() == 1 ? " layer" : " layers") + ", the first row has " + sz);
             }
             for (int b = 0; b < sz; b++) {
                 if (row.get(b).size() != sx) {

@@ -386,8 +386,8 @@ public final class NativeCatalog implements CatalogLayout {
                 line = in.next();
                 if (line == null) {
                     if (declared >= 0 && declared != count && !header.countOnly()) {
-                        throw new CatalogException(name + ": header says " + declared + " solutions but the file has "
-                                + count + " (truncated or edited?)");
+                        throw new CatalogException(name + ": header says " + declared + (declared == 1
+                                ? " solution" : " solutions") + " but the file has " + count + " (truncated or edited?)");
                     }
                     return null;
                 }

@@ -115,8 +115,9 @@ final class DisassembleCommand implements Callable<Integer> {
             puzzle = c.puzzle();
             boolean isNative = c.layout() == NativeCatalog.LAYOUT;
             if (output == null && !isNative) {
-                throw new OptionException(file + " is a " + c.layout() + " catalog; give -o OUT for the native catalog with "
-                        + "levels (only a native catalog is rewritten in place)");
+                String layout = c.layout().name();
+                throw new OptionException(file + " is " + (layout.matches("[aeiou].*") ? "an " : "a ") + layout + " catalog; give -o OUT for "
+                        + "the native catalog with levels (only a native catalog is rewritten in place)");
             }
             SymmetryMode symmetry = options.symmetry(out, c);
             if (isNative && output == null) {

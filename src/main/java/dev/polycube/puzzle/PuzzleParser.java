@@ -134,7 +134,9 @@ public final class PuzzleParser {
         }
         String resource = PIECE_SETS.get(t[0]);
         if (resource == null) {
-            throw PuzzleException.at(origin, no, raw, "no built-in piece set '" + t[0] + "'; sets: " + String.join(", ", PIECE_SETS.keySet()));
+            List<String> sets = List.copyOf(PIECE_SETS.keySet());
+            throw PuzzleException.at(origin, no, raw, "no built-in piece set '" + t[0] + "'; sets: " + String.join(", ", sets) + "."
+                    + NearestName.hint(t[0], sets));
         }
         if (t.length == 2 && !t[1].matches("\\d+(\\.\\.\\d+)?")) {
             throw PuzzleException.at(origin, no, raw, "the count of each piece must be N or MIN..MAX, got '" + t[1] + "'");
@@ -284,11 +286,15 @@ public final class PuzzleParser {
             case "optional" -> optionalCells.add(cell(no, raw, rest, "'optional X Y Z' (a target cell that may stay empty)"));
             case "container" -> container = container(no, raw, rest);
             case "pieces" -> pieceSet(no, raw, rest);
-            default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword
-                    + "'; expected one of: name, title, box, target, hole, optional, piece, pieces, group, fix, expect, symmetry, "
-                    + "mirrored-pieces, one-sided, colours, colour, allow, container");
+            default -> throw PuzzleException.at(origin, no, raw, "unknown keyword '" + keyword + "'; expected one of: "
+                    + String.join(", ", KEYWORDS) + "." + NearestName.hint(keyword, KEYWORDS));
         }
     }
+
+    /** The statements a puzzle file may hold, for the message that names an unknown one. */
+    private static final List<String> KEYWORDS = List.of("name", "title", "box", "target", "hole", "optional", "piece",
+            "pieces", "group", "fix", "expect", "symmetry", "mirrored-pieces", "one-sided", "colours", "colour", "allow",
+            "container");
 
     /**
      * Turns a drawn block into cells: each row holds the layers z = 0, 1, ... side by side, separated by
@@ -313,7 +319,7 @@ public final class PuzzleParser {
             }
             if (tokens.length != layers) {
                 throw PuzzleException.at(origin, d.line + 1 + r, d.rows.get(r), "this row has " + tokens.length
-                        + " layers, the first row has " + layers);
+                        + (tokens.length == 1 ? " layer" : " layers") + ", the first row has " + layers);
             }
             for (int z = 0; z < layers; z++) {
                 if (tokens[z].length() != width) {
@@ -520,7 +526,9 @@ public final class PuzzleParser {
     private void piece(int no, String raw, String rest) {
         String[] head = rest.split("\\s+", 3);
         if (head.length < 3) {
-            throw PuzzleException.at(origin, no, raw, "expected 'piece NAME COUNT (x,y,z) (x,y,z) ...'");
+            String set = PIECE_SETS.containsKey(head[0]) ? "; " + head[0] + " is a built-in set, written 'pieces " + rest
+                    + "'" : "";
+            throw PuzzleException.at(origin, no, raw, "expected 'piece NAME COUNT (x,y,z) (x,y,z) ...'" + set);
         }
         String pieceName = head[0];
         int[] range = range(no, raw, head[1], "piece " + pieceName + ": COUNT");

@@ -173,6 +173,25 @@ class InteropTest {
         assertTrue(r.err().contains("is not a catalog of soma"), r.err());
     }
 
+    /** One bad entry among good ones is counted in the singular, and so is a file whose one entry is bad. */
+    @Test
+    void oneEntryThatIsNoPackingIsSaidInTheSingular() throws IOException {
+        Path kurowski = dir.resolve("soma-k.txt");
+        assertEquals(0, cli("convert", somaCatalog(SymmetryMode.ROTATIONS).toString(), kurowski.toString(), "--to", "kurowski", "-q")
+                .code());
+        List<String> lines = Files.readAllLines(kurowski);
+        lines.set(1, "q" + lines.get(1).substring(1)); // a cell of the first entry given a label no other cell has
+        Path one = dir.resolve("one-bad.txt");
+        Files.write(one, lines);
+        CliRunner.Result r = cli("diff", one.toString(), kurowski.toString(), "--puzzle", "soma");
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("1 entry of " + one + " is not a packing of soma; first: "), r.err());
+        Path alone = dir.resolve("alone.txt");
+        Files.write(alone, lines.subList(0, 4));
+        r = cli("diff", alone.toString(), kurowski.toString(), "--puzzle", "soma");
+        assertTrue(r.err().contains("is not a catalog of soma: its one entry is not a packing of it ("), r.err());
+    }
+
     /** The line turned a quarter about the z axis of the 3x3x3 box: (x,y,z) -> (2-y, x, z). */
     private static String rotateZ(String line) {
         char[] out = new char[27];
