@@ -175,7 +175,21 @@ public final class Runs {
             listener.resuming(request.checkpoint(), Start.units(plan.size(), u -> part.contains(u) && resumed.done().get(u)),
                     Start.units(plan.size(), part::contains), start.carriedLines() + start.carriedCount());
         }
-        try (Journal journal = Journal.open(request, start, fingerprint, plan.size(), listener, resumed)) {
+        Journal opened;
+        try {
+            opened = Journal.open(request, start, fingerprint, plan.size(), listener, resumed);
+        } catch (FileAccessException e) {
+            if (resumed == null) {
+                throw e;
+            }
+            // a resume first rewrites the checkpoint whole (atomically: the old one stays until the new one is complete),
+            // so a full disk there leaves the work where it was, and a checkpoint resumes from any directory
+            throw new FileAccessException(e.getMessage() + "; " + request.checkpoint() + " and its journal are as they "
+                    + "were: free some space there, or move both (" + request.checkpoint().getFileName() + ", "
+                    + CheckpointStore.journalOf(request.checkpoint()).getFileName() + ") to a disk with room and resume "
+                    + "from there", e);
+        }
+        try (Journal journal = opened) {
             try {
                 return runJournaled(request, setup, listener, control, start, journal, fingerprint);
             } catch (FileAccessException e) {
