@@ -261,6 +261,24 @@ public final class BurrToolsReader {
         return s.length() > 80 ? s.substring(0, 80).strip() : s;
     }
 
+    /**
+     * How a message names a shape: {@code shape 'NAME'}, or for one without a name the piece name the reader gives it,
+     * {@code shape S4 (no name; id 4)}: its place among the {@code <voxel>}s from 0, the id a problem refers to it by.
+     */
+    private static String shapeName(Element v) {
+        String name = label(v.getAttribute("name"));
+        if (!name.isEmpty()) {
+            return "shape '" + name + "'";
+        }
+        int id = 0;
+        for (org.w3c.dom.Node n = v.getPreviousSibling(); n != null; n = n.getPreviousSibling()) {
+            if (n instanceof Element e && e.getTagName().equals("voxel")) {
+                id++;
+            }
+        }
+        return "shape S" + id + " (no name; id " + id + ")";
+    }
+
     /** The {@code <voxel>} that {@code ref}'s {@code id} attribute names. */
     private static Element shape(List<Element> voxels, Element ref, String origin) {
         if (voxels.isEmpty()) {
@@ -290,11 +308,11 @@ public final class BurrToolsReader {
         int sy = attribute(v, "y", 1, MAX_VOXELS, origin);
         int sz = attribute(v, "z", 1, MAX_VOXELS, origin);
         if ((long) sx * sy * sz > MAX_VOXELS) {
-            throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "' is " + sx + "x" + sy + "x" + sz
+            throw new PuzzleException(origin + ": " + shapeName(v) + " is " + sx + "x" + sy + "x" + sz
                     + ", more than the " + MAX_VOXELS + " cells a shape may have");
         }
         if (!v.getAttribute("type").isEmpty() && !v.getAttribute("type").equals("0")) {
-            throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "' is of voxel type "
+            throw new PuzzleException(origin + ": " + shapeName(v) + " is of voxel type "
                     + v.getAttribute("type") + "; only the cube grid is supported");
         }
         String state = v.getTextContent().strip();
@@ -314,7 +332,7 @@ public final class BurrToolsReader {
                 String digits = state.substring(i, end);
                 char before = i > 0 ? state.charAt(i - 1) : '_';
                 if (before != '#' && before != '+' || digits.length() > 4) {
-                    throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "': colour number '"
+                    throw new PuzzleException(origin + ": " + shapeName(v) + ": colour number '"
                             + digits + "' in its voxel string does not follow a '#' or '+' cell");
                 }
                 int colour = Integer.parseInt(digits);
@@ -325,20 +343,20 @@ public final class BurrToolsReader {
                 continue;
             }
             if (c != '_' && c != '#' && c != '+') {
-                throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "': unexpected character '" + c
+                throw new PuzzleException(origin + ": " + shapeName(v) + ": unexpected character '" + c
                         + "' in its voxel string");
             }
             if (index >= sx * sy * sz) {
-                throw new PuzzleException(origin + ": shape '" + label(v.getAttribute("name")) + "' has more cells than "
-                        + sx + "x" + sy + "x" + sz);
+                throw new PuzzleException(origin + ": " + shapeName(v) + ": its voxel string has more cells than its size "
+                        + sx + "x" + sy + "x" + sz + " holds");
             }
             Point p = new Point(index % sx, (index / sx) % sy, index / (sx * sy));
             (c == '#' ? filled : c == '+' ? optional : holes).add(p);
             index++;
         }
         if (index != sx * sy * sz) {
-            throw new PuzzleException(origin + ": shape '" + v.getAttribute("name") + "' has " + index + " cells, "
-                    + sx + "x" + sy + "x" + sz + " needs " + (sx * sy * sz));
+            throw new PuzzleException(origin + ": " + shapeName(v) + ": its voxel string has " + index + (index == 1 ? " cell" : " cells")
+                    + ", its size " + sx + "x" + sy + "x" + sz + " needs " + (sx * sy * sz));
         }
         return new Voxels(sx, sy, sz, filled, optional, holes, colours);
     }

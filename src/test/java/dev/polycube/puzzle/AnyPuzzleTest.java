@@ -179,6 +179,11 @@ class AnyPuzzleTest {
         Files.writeString(broken, soma.substring(0, soma.length() / 2));
         PuzzleException e = assertThrows(PuzzleException.class, () -> BuiltInPuzzles.loadFile(broken));
         assertTrue(e.getMessage().startsWith(broken.toString()), e.getMessage());
+        // a shape is named by its name, or without one by the piece name it would get and its id
+        Path shortVoxels = dir.resolve("short.xmpuzzle");
+        Files.writeString(shortVoxels, soma.replace("name=\"V\" type=\"0\">###_<", "type=\"0\">###<"));
+        assertEquals(shortVoxels + ": shape S1 (no name; id 1): its voxel string has 3 cells, its size 2x2x1 needs 4",
+                assertThrows(PuzzleException.class, () -> BuiltInPuzzles.loadFile(shortVoxels)).getMessage());
     }
 
     @Test
