@@ -2,18 +2,15 @@ package dev.polycube.disassembly;
 
 import dev.polycube.catalog.Packing;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.puzzle.SymmetryMode;
-import dev.polycube.symmetry.SymmetryGroup;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
  * The disassembly of one catalog class of a puzzle, the entry point the run and the pictures use.
  *
- * <p>Without a container the class's line is analysed as it stands, as BurrTools analyses an assembly. With
- * a container the packing may go into the box in any of the box's rotations (the same class, turned): each is
- * tried, in the symmetry group's order, and the easiest one that comes out kept (lowest level; the first of
+ * <p>Without a container the class is analysed in the frame BurrTools analyses it in where that is known, else as
+ * its line stands ({@link Frames}): a level may depend on the frame. With a container the packing may go into the
+ * box in any of the box's rotations (the same class, turned): each is tried, in the symmetry group's order, and the easiest one that comes out kept (lowest level; the first of
  * equal ones), so "can it be built" means "can it be put into the box some way round".
  *
  * @param separation how it comes apart, or null when it cannot
@@ -36,8 +33,8 @@ public record Disassembly(Separation separation, Assemblies assembly, Packing pa
     }
 
     /**
-     * {@code line} (the catalog line this was made from) as analysed: the same line, or, where a container
-     * made the class go into its box turned, the turned class written with the same labels.
+     * {@code line} (the catalog line this was made from) as analysed: the same line, or, where the class was turned
+     * (into BurrTools' frame, or to go into its container), the turned class written with the same labels.
      */
     public String lineAsAnalysed(String line) {
         String label = Packing.copyLabels(line); // a turn keeps the copies' numbers
@@ -49,8 +46,18 @@ public record Disassembly(Separation separation, Assemblies assembly, Packing pa
         return out.toString();
     }
 
+    /**
+     * One class's disassembly under the puzzle's own symmetry rule ({@code stop} ends the search early, with no
+     * separation). A catalog under another rule is analysed with {@link #of(Frames, Packing, BooleanSupplier)}.
+     */
     public static Disassembly of(Puzzle puzzle, Packing packing, BooleanSupplier stop) {
-        List<Packing> turns = puzzle.container() == null ? List.of(packing) : turns(puzzle, packing);
+        return of(Frames.of(puzzle, puzzle.defaultSymmetry()), packing, stop);
+    }
+
+    /** The same, with the puzzle's frames made once for many classes. */
+    public static Disassembly of(Frames frames, Packing packing, BooleanSupplier stop) {
+        Puzzle puzzle = frames.puzzle();
+        List<Packing> turns = puzzle.container() == null ? List.of(frames.asBurrToolsKeepsIt(packing)) : frames.turns(packing);
         Disassembly best = null;
         for (Packing p : turns) {
             Assemblies a = Assemblies.of(puzzle, p);
@@ -63,32 +70,5 @@ public record Disassembly(Separation separation, Assemblies assembly, Packing pa
             }
         }
         return best;
-    }
-
-    /** The packing in each proper rotation of the target onto itself (identity first, distinct images once). */
-    private static List<Packing> turns(Puzzle puzzle, Packing packing) {
-        List<Packing> out = new ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (SymmetryGroup.Element e : SymmetryGroup.of(puzzle, SymmetryMode.ROTATIONS).elements()) {
-            if (!e.rotation().isProper()) {
-                continue;
-            }
-            int[] cells = new int[packing.cellCopy().length];
-            java.util.Arrays.fill(cells, -1);
-            for (int i = 0; i < cells.length; i++) {
-                if (e.cellMap()[i] >= 0) {
-                    cells[e.cellMap()[i]] = packing.cellCopy()[i];
-                }
-            }
-            Packing turned = new Packing(cells, packing.copyPiece());
-            if (seen.add(java.util.Arrays.toString(cells))) {
-                if (e.rotation().index() == dev.polycube.geometry.Rotation.identity().index()) {
-                    out.add(0, turned);
-                } else {
-                    out.add(turned);
-                }
-            }
-        }
-        return out;
     }
 }

@@ -111,8 +111,9 @@ public final class HtmlViewer {
         }
 
         static Plans of(Puzzle puzzle, List<String> lines, Progress progress) {
+            dev.polycube.disassembly.Frames frames = dev.polycube.disassembly.Frames.of(puzzle, puzzle.defaultSymmetry());
             List<String[]> out = eachInParallel(lines, progress, line -> {
-                Disassembly d = Disassembly.of(puzzle, Packing.fromLine(puzzle, line), () -> false);
+                Disassembly d = Disassembly.of(frames, Packing.fromLine(puzzle, line), () -> false);
                 String shown = d.lineAsAnalysed(line);
                 return new String[] {shown, text(shown, d)};
             });

@@ -6,6 +6,7 @@ import dev.polycube.catalog.Packing;
 import dev.polycube.files.Digests;
 import dev.polycube.disassembly.Disassembler;
 import dev.polycube.disassembly.Disassembly;
+import dev.polycube.disassembly.Frames;
 import dev.polycube.disassembly.Level;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
@@ -149,6 +150,7 @@ public final class Analysis {
         // a worker's failure (the journal cannot be written; a line that is no packing of the puzzle) stops the others and
         // is thrown here, as the caller's own, not printed by the pool's thread as an uncaught exception
         java.util.concurrent.atomic.AtomicReference<Exception> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        Frames frames = Frames.of(r.puzzle(), r.header().symmetry());
         ForkJoinPool pool = new ForkJoinPool(r.threads());
         try {
             Runnable work = () -> {
@@ -166,7 +168,7 @@ public final class Analysis {
                         }
                         String level;
                         try {
-                            level = level(r.puzzle(), r.lines().get(i), control);
+                            level = level(frames, r.lines().get(i), control);
                         } catch (Disassembler.Stopped e) {
                             break;
                         }
@@ -217,8 +219,8 @@ public final class Analysis {
     }
 
     /** The level of one catalog line, or "-" when it cannot be taken apart. */
-    public static String level(Puzzle puzzle, String line, SearchControl control) {
-        return Disassembly.of(puzzle, Packing.fromLine(puzzle, line), control::isStopped).level();
+    private static String level(Frames frames, String line, SearchControl control) {
+        return Disassembly.of(frames, Packing.fromLine(frames.puzzle(), line), control::isStopped).level();
     }
 
     private static Summary write(Request r, String[] levels, int resumed, double seconds) throws IOException {
