@@ -11,28 +11,32 @@ import dev.polycube.symmetry.SymmetryGroup;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * The frames a class is analysed in. A level can depend on the frame: where the breadth-first search meets two
  * separations after as many moves, the directions' order picks one (docs/disassembly.md, "Frames"). So, under
- * BurrTools' rule and where it can, a class is analysed in the frame BurrTools analyses it in (under the other
- * rules, in its catalog line's frame). BurrTools' assembler breaks the result's symmetry
- * by one piece, the <em>symmetry breaker</em>: the first, in the puzzle's order, with the fewest symmetries in
- * common with the result. It places that piece only in the first of each set of its orientations that the result's
- * rotations carry onto one another, its drawn orientation first, so the assembly it keeps has the breaker as drawn
- * whenever the class can be turned so. A frame in a box with a lip, the one piece without a symmetry, is the usual
- * breaker, and so every such class is analysed with the frame as drawn. Where the breaker cannot be turned to its
- * drawing (BurrTools then keeps the first orientation in its own order of rotations, which is not ours), or has more
- * than one copy in the packing, the catalog's line is analysed as it stands.
+ * BurrTools' rule, a class is analysed in the frame BurrTools analyses it in (under the other rules, in its catalog
+ * line's frame). BurrTools' assembler breaks the result's symmetry by one piece, the <em>symmetry breaker</em>: the
+ * first, in the puzzle's order, with the fewest symmetries in common with the result. It tries the breaker's
+ * rotations in its own order and places it only in the first of each set of orientations that the result's
+ * rotations carry onto one another (the drawn orientation first), so the assembly it keeps is the image of the class
+ * whose breaker lies in one of those orientations. A frame in a box with a lip, the one piece without a symmetry, is
+ * the usual breaker: every class is then analysed with the frame as drawn. Where the breaker has more than one copy
+ * in the packing (which one BurrTools fixes is its search's choice), or no image qualifies, the catalog's line is
+ * analysed as it stands; where several do (a breaker with symmetries of its own), the first in the group's order.
  *
  * <p>With a container the class may go into its box any way round: every rotation of the box is a frame to try
  * ({@link Disassembly#of}).
  *
- * <p>Made once per puzzle: the breaker is found over the result's 48 symmetries and every piece's.
+ * <p>Made once per analysis: the breaker is found over the result's symmetries and every piece's.
  */
 public final class Frames {
+
+    /** A point whose three coordinates differ in size: each of the 48 symmetries sends it somewhere else. */
+    private static final Point PROBE = new Point(1, 2, 3);
 
     private final Puzzle puzzle;
     /** The target's proper rotations onto itself, the identity first: a container's turns. */
@@ -42,9 +46,18 @@ public final class Frames {
      * rotations, then mirror images (each piece swapped for its other hand) where the rule identifies them always.
      */
     private final List<SymmetryGroup.Element> sameClass;
-    /** The breaker's index in the puzzle's pieces, and its shape as drawn; -1 when the catalog is not under BurrTools' rule. */
+    /** The breaker's index in the puzzle's pieces; -1 when the catalog is not under BurrTools' rule. */
     private final int breaker;
-    private final Shape drawn;
+    /** The breaker's orientations BurrTools places it in: one of each set the result's rotations carry onto one another. */
+    private final Set<Shape> kept;
+
+    /**
+     * BurrTools' 24 rotations of the cube grid in the order its assembler tries them (its table of rotation matrices,
+     * burr-tools src/lib/tabs_0/rotmatrix.inc): each written as the new x, y and z, e.g. {@code +x-z+y} turns (x, y, z)
+     * into (x, -z, y).
+     */
+    private static final String BURRTOOLS_ROTATIONS = "+x+y+z +x-z+y +x-y-z +x+z-y -z+y+x -y-z+x +z-y+x +y+z+x -x+y-z "
+            + "-x-z-y -x-y+z -x+z+y +z+y-x +y-z-x -z-y-x -y+z-x -y+x+z +z+x+y +y+x-z -z+x-y +y-x+z -z-x+y -y-x-z +z-x-y";
 
     private Frames(Puzzle puzzle, SymmetryMode rule) {
         this.puzzle = puzzle;
@@ -52,7 +65,7 @@ public final class Frames {
         boolean burrTools = rule == SymmetryMode.BURRTOOLS;
         this.sameClass = burrTools ? properFirst(SymmetryGroup.of(puzzle, rule).unconditional().elements(), true) : List.of();
         this.breaker = burrTools ? symmetryBreaker(puzzle) : -1;
-        this.drawn = burrTools ? puzzle.pieces().get(breaker).shape() : null;
+        this.kept = burrTools ? keptOrientations(puzzle, puzzle.pieces().get(breaker).shape()) : Set.of();
     }
 
     /** The frames of {@code puzzle}'s classes under {@code rule}, the catalog's symmetry rule. */
@@ -84,13 +97,21 @@ public final class Frames {
         return puzzle;
     }
 
-    /** BurrTools' symmetry breaker: the first piece with the fewest of the result's 48 symmetries as its own. */
+    /**
+     * BurrTools' symmetry breaker: the first piece, in the puzzle's order, with the fewest symmetries in common with
+     * the result, mirrors included. The result's side counts every symmetry it has in any orientation (each of its
+     * symmetries conjugated by every rotation), as BurrTools' table of "unified" symmetries does, so that the count
+     * does not depend on how a piece is drawn. Counted over the result's own symmetries, or over rotations only, it
+     * picked another piece than BurrTools on two random frames (their levels then differed from burrTxt's).
+     */
     static int symmetryBreaker(Puzzle puzzle) {
         Shape result = Shape.of(puzzle.target().cells());
-        List<Rotation> resultSymmetries = new ArrayList<>();
+        Set<Rotation> resultSymmetries = new LinkedHashSet<>();
         for (Rotation r : Rotation.all()) {
             if (result.transform(r).equals(result)) {
-                resultSymmetries.add(r);
+                for (Rotation t : Rotation.proper()) {
+                    resultSymmetries.add(conjugate(r, t));
+                }
             }
         }
         int best = 0;
@@ -136,11 +157,69 @@ public final class Frames {
             if (cells == null) {
                 return packing; // not used, or more than one copy: which copy BurrTools fixes is its search's choice
             }
-            if (Shape.of(cells).equals(drawn)) {
+            if (kept.contains(Shape.of(cells))) {
                 return image;
             }
         }
         return packing;
+    }
+
+    /**
+     * The orientations BurrTools' assembler places the breaker in: its rotations in BurrTools' order, each kept unless
+     * a rotation of the result carries an orientation kept before onto it (its drawn orientation is the first).
+     */
+    private static Set<Shape> keptOrientations(Puzzle puzzle, Shape drawn) {
+        Shape result = Shape.of(puzzle.target().cells());
+        List<Rotation> resultTurns = new ArrayList<>();
+        for (Rotation r : Rotation.proper()) {
+            if (result.transform(r).equals(result)) {
+                resultTurns.add(r);
+            }
+        }
+        Set<Shape> kept = new HashSet<>();
+        Set<Shape> covered = new HashSet<>();
+        for (String written : BURRTOOLS_ROTATIONS.split(" ")) {
+            Shape s = drawn.transform(rotation(written));
+            if (covered.contains(s)) {
+                continue;
+            }
+            kept.add(s);
+            for (Rotation r : resultTurns) {
+                covered.add(s.transform(r));
+            }
+        }
+        return kept;
+    }
+
+    /** Our rotation that {@code written} ("+x-z+y": the new x, y and z) names. */
+    private static Rotation rotation(String written) {
+        int[] v = {PROBE.x(), PROBE.y(), PROBE.z()};
+        int[] image = new int[3];
+        for (int i = 0; i < 3; i++) {
+            image[i] = (written.charAt(2 * i) == '-' ? -1 : 1) * v[written.charAt(2 * i + 1) - 'x'];
+        }
+        return taking(new Point(image[0], image[1], image[2]));
+    }
+
+    /** t⁻¹ r t: what {@code r} does to a shape drawn turned by {@code t}. */
+    private static Rotation conjugate(Rotation r, Rotation t) {
+        Rotation inverse = null;
+        for (Rotation u : Rotation.proper()) {
+            if (u.apply(t.apply(PROBE)).equals(PROBE)) {
+                inverse = u;
+            }
+        }
+        return taking(inverse.apply(r.apply(t.apply(PROBE))));
+    }
+
+    /** The symmetry that sends {@link #PROBE} to {@code image}. */
+    private static Rotation taking(Point image) {
+        for (Rotation r : Rotation.all()) {
+            if (r.apply(PROBE).equals(image)) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("no symmetry sends " + PROBE + " to " + image);
     }
 
     /** The cells of the breaker's one copy in {@code packing}, or null when it has none or more than one. */
