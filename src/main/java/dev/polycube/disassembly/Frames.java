@@ -39,7 +39,7 @@ public final class Frames {
     private static final Point PROBE = new Point(1, 2, 3);
 
     private final Puzzle puzzle;
-    /** The target's proper rotations onto itself, the identity first: a container's turns. */
+    /** The target's proper rotations onto itself, the identity first: a container's turns (none without a container). */
     private final List<SymmetryGroup.Element> turns;
     /**
      * The images of a class that are the same class under the catalog's rule, the identity first, then the other
@@ -61,11 +61,28 @@ public final class Frames {
 
     private Frames(Puzzle puzzle, SymmetryMode rule) {
         this.puzzle = puzzle;
-        this.turns = properFirst(SymmetryGroup.of(puzzle, SymmetryMode.ROTATIONS).elements(), false);
+        this.turns = puzzle.container() == null ? List.of()
+                : properFirst(SymmetryGroup.of(puzzle, SymmetryMode.ROTATIONS).elements(), false);
         boolean burrTools = rule == SymmetryMode.BURRTOOLS;
         this.sameClass = burrTools ? properFirst(SymmetryGroup.of(puzzle, rule).unconditional().elements(), true) : List.of();
-        this.breaker = burrTools ? symmetryBreaker(puzzle) : -1;
-        this.kept = burrTools ? keptOrientations(puzzle, puzzle.pieces().get(breaker).shape()) : Set.of();
+        List<Rotation> resultSymmetries = burrTools ? resultSymmetries(puzzle) : List.of();
+        this.breaker = burrTools ? symmetryBreaker(puzzle, resultSymmetries) : -1;
+        this.kept = burrTools ? keptOrientations(puzzle.pieces().get(breaker).shape(), resultSymmetries) : Set.of();
+    }
+
+    /**
+     * The symmetries of the result's shape alone, mirrors included (BurrTools' result: no colours, no fixed pieces, so
+     * not the puzzle's {@link SymmetryGroup}).
+     */
+    private static List<Rotation> resultSymmetries(Puzzle puzzle) {
+        Shape result = Shape.of(puzzle.target().cells());
+        List<Rotation> out = new ArrayList<>();
+        for (Rotation r : Rotation.all()) {
+            if (result.transform(r).equals(result)) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     /** The frames of {@code puzzle}'s classes under {@code rule}, the catalog's symmetry rule. */
@@ -104,14 +121,12 @@ public final class Frames {
      * does not depend on how a piece is drawn. Counted over the result's own symmetries, or over rotations only, it
      * picked another piece than BurrTools on two random frames (their levels then differed from burrTxt's).
      */
-    static int symmetryBreaker(Puzzle puzzle) {
-        Shape result = Shape.of(puzzle.target().cells());
-        Set<Rotation> resultSymmetries = new LinkedHashSet<>();
-        for (Rotation r : Rotation.all()) {
-            if (result.transform(r).equals(result)) {
-                for (Rotation t : Rotation.proper()) {
-                    resultSymmetries.add(conjugate(r, t));
-                }
+    private static int symmetryBreaker(Puzzle puzzle, List<Rotation> resultSymmetries) {
+        Set<Rotation> unified = new LinkedHashSet<>();
+        for (Rotation t : Rotation.proper()) {
+            Rotation inverse = inverse(t);
+            for (Rotation r : resultSymmetries) {
+                unified.add(taking(inverse.apply(r.apply(t.apply(PROBE))))); // t⁻¹ r t: r on a shape drawn turned by t
             }
         }
         int best = 0;
@@ -120,7 +135,7 @@ public final class Frames {
         for (int i = 0; i < pieces.size(); i++) {
             Shape s = pieces.get(i).shape();
             int common = 0;
-            for (Rotation r : resultSymmetries) {
+            for (Rotation r : unified) {
                 if (s.transform(r).equals(s)) {
                     common++;
                 }
@@ -168,14 +183,8 @@ public final class Frames {
      * The orientations BurrTools' assembler places the breaker in: its rotations in BurrTools' order, each kept unless
      * a rotation of the result carries an orientation kept before onto it (its drawn orientation is the first).
      */
-    private static Set<Shape> keptOrientations(Puzzle puzzle, Shape drawn) {
-        Shape result = Shape.of(puzzle.target().cells());
-        List<Rotation> resultTurns = new ArrayList<>();
-        for (Rotation r : Rotation.proper()) {
-            if (result.transform(r).equals(result)) {
-                resultTurns.add(r);
-            }
-        }
+    private static Set<Shape> keptOrientations(Shape drawn, List<Rotation> resultSymmetries) {
+        List<Rotation> resultTurns = resultSymmetries.stream().filter(Rotation::isProper).toList();
         Set<Shape> kept = new HashSet<>();
         Set<Shape> covered = new HashSet<>();
         for (String written : BURRTOOLS_ROTATIONS.split(" ")) {
@@ -201,15 +210,14 @@ public final class Frames {
         return taking(new Point(image[0], image[1], image[2]));
     }
 
-    /** t⁻¹ r t: what {@code r} does to a shape drawn turned by {@code t}. */
-    private static Rotation conjugate(Rotation r, Rotation t) {
-        Rotation inverse = null;
+    /** The rotation that undoes {@code t}. */
+    private static Rotation inverse(Rotation t) {
         for (Rotation u : Rotation.proper()) {
             if (u.apply(t.apply(PROBE)).equals(PROBE)) {
-                inverse = u;
+                return u;
             }
         }
-        return taking(inverse.apply(r.apply(t.apply(PROBE))));
+        throw new IllegalStateException("no rotation undoes " + t);
     }
 
     /** The symmetry that sends {@link #PROBE} to {@code image}. */
