@@ -114,12 +114,13 @@ public final class HtmlViewer {
             dev.polycube.disassembly.Frames frames = dev.polycube.disassembly.Frames.of(puzzle, puzzle.defaultSymmetry());
             List<String[]> out = eachInParallel(lines, progress, line -> {
                 Disassembly d = Disassembly.of(frames, Packing.fromLine(puzzle, line), () -> false);
-                String shown = d.lineAsAnalysed(line);
-                return new String[] {shown, text(shown, d)};
+                // the labels by copy as the catalog line numbers them, which the turned line keeps but meets in another order
+                return new String[] {d.lineAsAnalysed(line), text(line, d)};
             });
             return new Plans(out.stream().map(a -> a[0]).toList(), out.stream().map(a -> a[1]).toList());
         }
 
+        /** The plan of {@code d}, whose copies are numbered as in {@code line}, the catalog's line it was made from. */
         private static String text(String line, Disassembly d) {
             BuildPlan plan = d.buildPlan();
             if (plan == null) {

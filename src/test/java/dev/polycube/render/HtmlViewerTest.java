@@ -63,6 +63,42 @@ class HtmlViewerTest {
         }
     }
 
+    /**
+     * A class analysed turned (into BurrTools' frame) names in its plan the pieces that move there: each label a step
+     * moves covers, in the line the page shows, exactly the cells of the piece the plan moves. The labels once came
+     * from the order the turned line meets them rather than the copies' own, and the page moved the wrong pieces.
+     */
+    @Test
+    void aTurnedClassMovesItsOwnPieces() {
+        Puzzle frame = dev.polycube.puzzle.BuiltInPuzzles.loadFile(java.nio.file.Path.of("src/test/resources/burrtools/LippedFrame.xmpuzzle"));
+        List<String> lines = TestPuzzles.solve(frame, SymmetryMode.BURRTOOLS, 2).lines();
+        HtmlViewer.Plans plans = HtmlViewer.Plans.of(frame, lines);
+        int turned = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            Disassembly d = Disassembly.of(frame, Packing.fromLine(frame, lines.get(i)), () -> false);
+            String shown = plans.lines().get(i);
+            turned += shown.equals(lines.get(i)) ? 0 : 1;
+            BuildPlan plan = d.buildPlan();
+            if (plan == null) {
+                continue;
+            }
+            int[] copyOf = d.assembly().copies();
+            String[] steps = plans.texts().get(i).substring(plans.texts().get(i).indexOf(' ') + 1).split("-");
+            for (int k = 0; k < steps.length; k++) {
+                int[] moving = plan.steps().get(k).moving();
+                String labels = steps[k].split("\\.")[0].substring(1);
+                for (int m = 0; m < moving.length; m++) {
+                    char label = labels.charAt(m);
+                    for (int cell = 0; cell < shown.length(); cell++) {
+                        assertEquals(d.packing().cellCopy()[cell] == copyOf[moving[m]], shown.charAt(cell) == label,
+                                "solution " + (i + 1) + ", step " + (k + 1) + ", piece " + label + ", cell " + cell);
+                    }
+                }
+            }
+        }
+        assertTrue(turned > 0, "some classes are analysed turned");
+    }
+
     /** With a container the class may go in turned: the page shows the line turned, the same pieces. */
     @Test
     void aContainersTurnIsShown() {
