@@ -17,6 +17,9 @@ import picocli.CommandLine.Option;
 /** Options shared by the commands that read catalogs: the puzzle, the input format, the symmetry. */
 final class CatalogOptions {
 
+    /** The rule of a catalog that declares none (a layout without a header): rotations, the published counts' usual one. */
+    static final SymmetryMode UNDECLARED = SymmetryMode.ROTATIONS;
+
     @Option(names = "--puzzle", paramLabel = "P",
             description = "the puzzle the catalog belongs to (default: from a native catalog's header, else recognised "
                     + "among the built-ins by its piece shapes)")
@@ -81,7 +84,7 @@ final class CatalogOptions {
             chosen = chosen == null || m.ordinal() > chosen.ordinal() ? m : chosen;
         }
         if (chosen == null) {
-            return SymmetryMode.ROTATIONS;
+            return UNDECLARED;
         }
         if (from.size() == 1) { // its rule is the one chosen: the file alone (the line fits 80 columns)
             out.printf("symmetry %s, from the catalog header of %s; --symmetry overrides it%n", chosen.id(),

@@ -7,6 +7,7 @@ import dev.polycube.render.Pictures;
 import dev.polycube.render.Mesh;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.Disassembly;
+import dev.polycube.disassembly.Frames;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.geometry.Point;
 import java.util.ArrayList;
@@ -149,7 +150,9 @@ final class RenderCommand implements Callable<Integer> {
                 case EXPLODED -> Pictures.exploded(src.puzzle(), src.line(index), title(src, index) + ", its pieces apart", width);
                 case STEPS -> {
                     status.update("taking solution " + index + " apart");
-                    disassembly = Disassembly.of(src.puzzle(), Packing.fromLine(src.puzzle(), src.line(index)), () -> false);
+                    // taken apart in the frame disassemble takes it in, under the catalog's rule
+                    disassembly = Disassembly.of(Frames.of(src.puzzle(), src.rule()),
+                            Packing.fromLine(src.puzzle(), src.line(index)), () -> false);
                     status.update("drawing the steps view");
                     yield Pictures.steps(src.puzzle(), src.line(index), disassembly, title(src, index), width);
                 }

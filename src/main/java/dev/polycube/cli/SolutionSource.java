@@ -23,8 +23,12 @@ import java.util.List;
  * kept: solutions {@code first .. first + lines.size() - 1}.
  *
  * @param total the catalog's entries, or the solutions found (the window's end)
+ * @param rule  the symmetry rule the solutions are classes under, which fixes the frame a class is taken apart in
+ *              ({@link dev.polycube.disassembly.Frames}): a native catalog's header's, as {@code disassemble} reads it;
+ *              {@link CatalogOptions#UNDECLARED} for a catalog of another layout; a puzzle's own for solutions found
  */
-record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, boolean fromCatalog, String name) {
+record SolutionSource(Puzzle puzzle, SymmetryMode rule, List<String> lines, int first, long total, boolean fromCatalog,
+                      String name) {
 
     /** As {@link #open(String, int, int, TurnOptions, boolean)} from the first solution. */
     static SolutionSource open(String input, int needed, TurnOptions mirror, boolean quiet) throws IOException {
@@ -54,12 +58,13 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
                 }
                 // the rest is only counted, for "the first N of TOTAL": interpreting 13 M entries took a minute
                 int total = c.skipRest(passed);
-                return new SolutionSource(c.puzzle(), lines, first, total, true, path.getFileName().toString());
+                SymmetryMode rule = c.header() != null ? c.header().symmetry() : CatalogOptions.UNDECLARED;
+                return new SolutionSource(c.puzzle(), rule, lines, first, total, true, path.getFileName().toString());
             }
         }
         Puzzle p = mirror.apply(PuzzleInput.load(input));
         if (count <= 0) {
-            return new SolutionSource(p, List.of(), first, 0, false, p.name());
+            return new SolutionSource(p, p.defaultSymmetry(), List.of(), first, 0, false, p.name());
         }
         int needed = (int) Math.min(Integer.MAX_VALUE, first - 1L + count);
         // the progress line a solve shows: the first 200,000 solutions of a dense puzzle take a while
@@ -70,7 +75,7 @@ record SolutionSource(Puzzle puzzle, List<String> lines, int first, long total, 
                 new dev.polycube.engine.SearchControl());
         List<String> found = Solver.solve(Solver.prepare(p, options), options, run).lines();
         List<String> lines = found.size() < first ? List.of() : found.subList(first - 1, found.size());
-        return new SolutionSource(p, lines, first, found.size(), false, p.name());
+        return new SolutionSource(p, p.defaultSymmetry(), lines, first, found.size(), false, p.name());
     }
 
     /** True when {@code input} names a catalog file (not a built-in name or a puzzle file). */

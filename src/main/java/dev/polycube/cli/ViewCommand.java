@@ -83,7 +83,7 @@ final class ViewCommand implements Callable<Integer> {
         dev.polycube.files.PathInfo.requireOutput("-o", out,
                 java.util.Collections.singletonList(dev.polycube.puzzle.BuiltInPuzzles.inputFile(input)));
         try (PassStatus status = new PassStatus("view", "build steps and colours", Format::count, "", quiet)) {
-            HtmlViewer.write(out, src.puzzle(), lines, index, status);
+            HtmlViewer.write(out, src.puzzle(), src.rule(), lines, index, status);
         }
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
                 Format.count(lines.size(), "solution"), out);

@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.BuildPlan;
 import dev.polycube.disassembly.Disassembly;
+import dev.polycube.disassembly.Frames;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.Progress;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,18 +35,15 @@ public final class HtmlViewer {
     private HtmlViewer() {
     }
 
-    /** Writes the viewer for {@code lines} (native catalog lines of {@code puzzle}), opening at solution {@code start}. */
-    public static void write(Path file, Puzzle puzzle, List<String> lines, int start) {
-        write(file, puzzle, lines, start, Progress.NONE);
-    }
-
     /**
-     * As {@link #write(Path, Puzzle, List, int)}, telling {@code progress} how far it is through taking each solution
-     * apart for its build steps and then colouring it (about a millisecond each): two steps a solution.
+     * Writes the viewer for {@code lines} (native catalog lines of {@code puzzle}, classes under {@code rule}, which
+     * fixes the frame each is taken apart in, as {@code disassemble} takes it: {@link Frames}), opening at solution
+     * {@code start}, telling {@code progress} how far it is through taking each solution apart for its build steps and
+     * then colouring it (about a millisecond each): two steps a solution.
      */
-    public static void write(Path file, Puzzle puzzle, List<String> lines, int start, Progress progress) {
+    public static void write(Path file, Puzzle puzzle, SymmetryMode rule, List<String> lines, int start, Progress progress) {
         int steps = 2 * lines.size();
-        Plans plans = Plans.of(puzzle, lines, (done, total) -> progress.at(done, steps));
+        Plans plans = Plans.of(Frames.of(puzzle, rule), lines, (done, total) -> progress.at(done, steps));
         lines = plans.lines();
         ObjectNode p = JSON.createObjectNode();
         p.put("name", puzzle.name());
@@ -106,12 +105,13 @@ public final class HtmlViewer {
      * lines are the solutions as analysed: a class that goes into its container turned is shown turned.
      */
     record Plans(List<String> lines, List<String> texts) {
+        /** The plans of solutions found under the puzzle's own rule. */
         static Plans of(Puzzle puzzle, List<String> lines) {
-            return of(puzzle, lines, Progress.NONE);
+            return of(Frames.of(puzzle, puzzle.defaultSymmetry()), lines, Progress.NONE);
         }
 
-        static Plans of(Puzzle puzzle, List<String> lines, Progress progress) {
-            dev.polycube.disassembly.Frames frames = dev.polycube.disassembly.Frames.of(puzzle, puzzle.defaultSymmetry());
+        static Plans of(Frames frames, List<String> lines, Progress progress) {
+            Puzzle puzzle = frames.puzzle();
             List<String[]> out = eachInParallel(lines, progress, line -> {
                 Disassembly d = Disassembly.of(frames, Packing.fromLine(puzzle, line), () -> false);
                 // the labels by copy as the catalog line numbers them, which the turned line keeps but meets in another order

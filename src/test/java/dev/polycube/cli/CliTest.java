@@ -161,6 +161,49 @@ class CliTest {
                 && help.contains(String.format("first %,d)", ViewCommand.PUZZLE_COUNT)), help);
     }
 
+    /**
+     * The viewer's build plans and the steps picture take a class apart in the frame {@code disassemble} takes it in,
+     * which the catalog's rule fixes, not the puzzle's own: a lipped frame solved under rotations (its BurrTools file
+     * says BurrTools' rule, whose frame gives 3 of its 674 classes other levels) shows the levels disassemble writes.
+     */
+    @Test
+    void picturesTakeAClassApartInTheCatalogsFrame() throws Exception {
+        String puzzle = "src/test/resources/burrtools/LippedFrame.xmpuzzle";
+        Path catalog = dir.resolve("f.txt");
+        Path levels = dir.resolve("fl.txt");
+        Path page = dir.resolve("f.html");
+        assertEquals(0, run("solve", puzzle, "--symmetry", "rotations", "-o", catalog.toString(), "-q").code());
+        assertEquals(0, run("disassemble", catalog.toString(), "-o", levels.toString(), "-q").code());
+        assertEquals(0, run("view", catalog.toString(), "-o", page.toString(), "-q").code());
+        java.util.Map<String, String> levelOf = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(levels)) {
+            if (!line.startsWith("#") && !line.isBlank()) {
+                String[] f = line.split(" ");
+                levelOf.put(f[0], f[1]);
+            }
+        }
+        String html = Files.readString(page);
+        String block = "<script type=\"text/plain\" id=\"plans\">";
+        int at = html.indexOf(block) + block.length();
+        String[] plans = html.substring(at, html.indexOf("</script>", at)).split("\n");
+        java.util.List<String> lines = Files.readAllLines(catalog).stream().filter(l -> !l.startsWith("#") && !l.isBlank()).toList();
+        assertEquals(lines.size(), plans.length);
+        java.util.List<Integer> deep = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String level = levelOf.get(lines.get(i));
+            assertEquals(level, plans[i].split(" ")[0], "solution " + (i + 1) + " on the page");
+            if (level.split("\\.").length > 5) {
+                deep.add(i + 1);
+            }
+        }
+        int index = deep.get(deep.size() - 1);
+        Path svg = dir.resolve("s.svg");
+        assertEquals(0, run("render", catalog.toString(), "--view", "steps", "--index", String.valueOf(index), "-o",
+                svg.toString(), "-q").code());
+        assertTrue(Files.readString(svg).contains("(level " + levelOf.get(lines.get(index - 1)) + ","),
+                "solution " + index + ": " + levelOf.get(lines.get(index - 1)));
+    }
+
     @Test
     void unknownPuzzleExitsWithBadInputAndSuggests() {
         CliRunner.Result r = run("solve", "somma", "--count-only");

@@ -22,7 +22,7 @@ class HtmlViewerTest {
         Puzzle dominoes = dev.polycube.puzzle.PuzzleParser.parse("name d\nbox 4 4 1\npiece D 8 (0,0,0) (1,0,0)\n", "test", "d");
         List<String> lines = TestPuzzles.solve(dominoes, SymmetryMode.FIXED, 2).lines();
         long[] last = {-1, -1};
-        HtmlViewer.write(dir.resolve("d.html"), dominoes, lines, 1, (done, total) -> {
+        HtmlViewer.write(dir.resolve("d.html"), dominoes, SymmetryMode.FIXED, lines, 1, (done, total) -> {
             synchronized (last) {
                 last[0] = Math.max(last[0], done);
                 last[1] = total;
