@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.puzzle.Verdict;
@@ -132,8 +133,8 @@ public final class CatalogScan implements AutoCloseable {
                     + " entries is a packing of it (first: ") + problems.get(0) + ")");
         }
         if (problemCount > 0) {
-            throw new CatalogException(problemCount + (problemCount == 1 ? " entry of " + file + " is not a packing of "
-                    : " entries of " + file + " are not packings of ") + puzzle.name() + "; first: " + problems.get(0)
+            throw new CatalogException(Plural.count(problemCount, "entry", "entries") + " of " + file
+                    + (problemCount == 1 ? " is not a packing of " : " are not packings of ") + puzzle.name() + "; first: " + problems.get(0)
                     + " (run `polycube verify` for the list)");
         }
         return this;

@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.Plural;
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Rotation;
 import dev.polycube.geometry.Shape;
@@ -412,7 +413,7 @@ public final class Interpreter {
         for (Map.Entry<String, List<Point>> e : cells.entrySet()) {
             Shape s = Shape.of(e.getValue());
             if (!byShape.containsKey(s) && !byMirror.containsKey(s)) {
-                return "label " + e.getKey() + " (" + s.size() + (s.size() == 1 ? " cell" : " cells") + ") has the shape of no piece";
+                return "label " + e.getKey() + " (" + Plural.count(s.size(), "cell") + ") has the shape of no piece";
             }
         }
         return "its labels do not use every piece exactly as often as the puzzle has it";

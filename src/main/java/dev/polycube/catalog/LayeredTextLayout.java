@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.Plural;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,8 +104,8 @@ abstract class LayeredTextLayout extends EntryLayout {
         for (int k = 0; k < sy; k++) {
             List<List<String>> row = rows.get(k);
             if (row.size() != sz) {
-                throw CatalogException.at(file.toString(), rowLines.get(k), "entry " + entry + ": row has " + row.size()
-                        + (row.size() == 1 ? " layer" : " layers") + ", the first row has " + sz);
+                throw CatalogException.at(file.toString(), rowLines.get(k), "entry " + entry + ": row has " + Plural.count(row.size(), "layer")
+                        + ", the first row has " + sz);
             }
             for (int b = 0; b < sz; b++) {
                 if (row.get(b).size() != sx) {

@@ -1,5 +1,6 @@
 package dev.polycube.catalog;
 
+import dev.polycube.error.Plural;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.Digests;
 import dev.polycube.files.Progress;
@@ -178,7 +179,7 @@ public final class NativeCatalog implements CatalogLayout {
         }
         if (c.limited()) {
             w.write("# limit: " + c.limit() + " (a run stopped after its first " + (c.limit() == 1 ? "solution"
-                    : c.limit() + " solutions") + ": not the whole catalog)\n");
+                    : Plural.count(c.limit(), "solution")) + ": not the whole catalog)\n");
         }
         if (levels != null) {
             w.write("# disassembly: " + levels.assemblies() + " assemblies, " + levels.apart() + " can be taken apart\n");

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.CatalogLayout;
 import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.CatalogFile;
@@ -68,8 +69,8 @@ final class ConvertCommand implements Callable<Integer> {
                     };
                 });
             }
-            pw.printf("%s (%s, %s) -> %s (%s, %s)%n", in, c.layout(), Format.count(c.entries(), "entry", "entries"), out, target,
-                    Format.count(n, "entry", "entries"));
+            pw.printf("%s (%s, %s) -> %s (%s, %s)%n", in, c.layout(), Plural.count(c.entries(), "entry", "entries"), out, target,
+                    Plural.count(n, "entry", "entries"));
             return ExitCodes.OK;
         }
     }

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.CatalogDiff;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
@@ -68,14 +69,14 @@ final class DiffCommand implements Callable<Integer> {
     private static void describe(PrintWriter out, String side, CatalogScan scan, long distinct) {
         CatalogFile c = scan.source();
         out.printf("%s: %s (%s, %s): %s, %,d distinct%n", side, c.file(), c.layout(), c.puzzle().name(),
-                Format.count(c.entries(), "entry", "entries"), distinct);
+                Plural.count(c.entries(), "entry", "entries"), distinct);
         if (c.entries() != distinct) {
             out.printf("   %s a solution already listed%n", c.entries() - distinct == 1 ? "1 entry repeats"
                     : String.format("%,d entries repeat", c.entries() - distinct));
         }
         if (c.mirroredEntries() > 0) {
             out.printf("   uses the mirror-image piece set: %s mirrored before comparing%n",
-                    Format.count(c.mirroredEntries(), "entry", "entries"));
+                    Plural.count(c.mirroredEntries(), "entry", "entries"));
         }
         Map<String, String> labels = scan.labelToPiece();
         boolean same = labels.entrySet().stream().allMatch(e -> e.getKey().equals(e.getValue()));

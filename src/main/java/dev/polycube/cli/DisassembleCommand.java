@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
@@ -178,7 +179,7 @@ final class DisassembleCommand implements Callable<Integer> {
         try (Interrupts interrupts = Interrupts.install(control);
              StatusLine status = new StatusLine("disassembling " + request.puzzle().name(), quiet)) {
             // shown at once when the command has run two seconds: the journal's digest of every line comes first
-            status.update(() -> "starting on " + Format.count(request.lines().size(), "class", "classes"));
+            status.update(() -> "starting on " + Plural.count(request.lines().size(), "class", "classes"));
             s = Analysis.run(request, (done, total) -> status.update(() -> String.format("%,d of %,d classes", done, total)), control);
         }
         if (s == null) {
@@ -194,9 +195,9 @@ final class DisassembleCommand implements Callable<Integer> {
 
     static void report(PrintWriter out, Puzzle puzzle, Analysis.Summary s) {
         out.printf("%s: %s, %,d can be taken apart%s in %s -> %s (%s)%n", puzzle.name(),
-                Format.count(s.assemblies(), "assembly", "assemblies"), s.apart(),
+                Plural.count(s.assemblies(), "assembly", "assemblies"), s.apart(),
                 s.resumed() > 0 ? String.format(" (%,d analysed before)", s.resumed()) : "",
-                Format.seconds(s.seconds()), s.catalog(), Format.count(s.written(), "line"));
+                Format.seconds(s.seconds()), s.catalog(), Plural.count(s.written(), "line"));
         if (s.levels().isEmpty()) {
             return;
         }

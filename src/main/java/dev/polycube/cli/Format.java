@@ -47,21 +47,6 @@ final class Format {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
-    /** "1 solution", "2 solutions", "19,186 solutions". */
-    static String count(long n, String noun) {
-        return count(java.math.BigInteger.valueOf(n), noun);
-    }
-
-    /** "1 entry", "2 entries": a noun whose plural is not its singular and an s. */
-    static String count(long n, String singular, String plural) {
-        return String.format("%,d %s", n, n == 1 ? singular : plural);
-    }
-
-    /** As {@link #count(long, String)}, for counts of any size. */
-    static String count(java.math.BigInteger n, String noun) {
-        return String.format("%,d %s%s", n, noun, n.equals(java.math.BigInteger.ONE) ? "" : "s");
-    }
-
     /**
      * {@code text} as lines of at most {@code columns} characters, broken at spaces (a word longer than a line
      * stays whole), every line after the first indented by {@code indent} spaces.

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.puzzle.Piece;
@@ -82,8 +83,8 @@ final class InfoCommand implements Callable<Integer> {
 
         Format.println(out, String.format("%s: %s   (from %s)", puzzle.name(), puzzle.title(), puzzle.origin()), 4);
         Format.println(out, String.format("target: %s, %d cells; %s, %s, %d cells in all", puzzle.target().describe(),
-                puzzle.target().volume(), Format.count(puzzle.pieces().size(), "piece type"),
-                Format.count(puzzle.copyCount(), "piece"), puzzle.pieceVolume()), 8);
+                puzzle.target().volume(), Plural.count(puzzle.pieces().size(), "piece type"),
+                Plural.count(puzzle.copyCount(), "piece"), puzzle.pieceVolume()), 8);
         Format.println(out, "mirrored pieces: " + (puzzle.oneSided()
                 ? "no: one-sided pieces, turned only about z (they keep their upper side)"
                 : puzzle.mirroredPieces() ? "allowed" : "not allowed (pieces only rotate)"), 17);
@@ -122,8 +123,8 @@ final class InfoCommand implements Callable<Integer> {
         if (this.orientations || pieceName != null) {
             printOrientations(out, puzzle);
         }
-        Format.println(out, String.format("symmetry %s: a group of %d element%s mapping the target onto itself", mode.id(),
-                setup.group().size(), setup.group().size() == 1 ? "" : "s"), 4);
+        Format.println(out, String.format("symmetry %s: a group of %s mapping the target onto itself", mode.id(),
+                Plural.count(setup.group().size(), "element")), 4);
         WorkPlan plan = setup.enumerator().plan();
         if (setup.widened()) {
             Format.println(out, String.format("searched under the target's %d %s (about %d times fewer nodes): each "
@@ -139,8 +140,8 @@ final class InfoCommand implements Callable<Integer> {
         }
         out.printf("work units: %,d%n", plan.size());
         dev.polycube.engine.Enumerator.TableSize size = setup.enumerator().tableSize();
-        out.printf("search tables: %,d entries of %d word%s, about %s; a board of %d word%s%n", size.entries(), size.span(),
-                size.span() == 1 ? "" : "s", Format.bytes(size.bytes()), size.words(), size.words() == 1 ? "" : "s");
+        out.printf("search tables: %,d entries of %s, about %s; a board of %s%n", size.entries(),
+                Plural.count(size.span(), "word"), Format.bytes(size.bytes()), Plural.count(size.words(), "word"));
         if (setup.enumerator().branching() == dev.polycube.engine.Branching.FEWEST_LIVE) {
             Format.println(out, "branching: on the cell the fewest placements can still cover (identical pieces in a "
                     + "3-D box of more than 64 cells; the placements that fit kept as bits)", 4);
@@ -207,9 +208,9 @@ final class InfoCommand implements Callable<Integer> {
         double slow = live ? 2e6 : 5e6;
         double fast = live ? 4e6 : 10e6;
         Format.println(out, String.format(java.util.Locale.ROOT, "          estimated search: about %.2g nodes (one random dive a unit, "
-                + "as `polycube plan --probes 1` estimates); at %s M nodes a second per thread, %s to %s on %d thread%s",
+                + "as `polycube plan --probes 1` estimates); at %s M nodes a second per thread, %s to %s on %s",
                 nodes, live ? "2-4" : "5-10", Format.seconds(nodes / fast / threads), Format.seconds(nodes / slow / threads),
-                threads, threads == 1 ? "" : "s"), 10);
+                Plural.count(threads, "thread")), 10);
         long once = live && setup.puzzle().pieces().size() == 1 ? unitsCountedWithoutPackings(setup) : 0;
         if (once > 0) {
             Format.println(out, String.format("          %,d of the %,d units count their packings without listing them, each "
@@ -249,7 +250,7 @@ final class InfoCommand implements Callable<Integer> {
         }
         if (way instanceof dev.polycube.run.CountingWay.Counted counted) {
             var classes = counted.result();
-            Format.println(out, String.format("counting: without listing, %s (%s)", Format.count(classes.packings(), "solution"),
+            Format.println(out, String.format("counting: without listing, %s (%s)", Plural.count(classes.packings(), "solution"),
                     mode.id()), 10);
             Format.println(out, String.format("          states: %,d, at most %,d at once; frontier %d cells",
                     classes.states(), classes.peak(), dev.polycube.solve.MemoCount.frontier(puzzle, setup.enumerator().placements())), 10);

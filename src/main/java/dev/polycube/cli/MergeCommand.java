@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.checkpoint.Shard;
 import dev.polycube.run.Merge;
 import java.io.PrintWriter;
@@ -65,7 +66,7 @@ final class MergeCommand implements Callable<Integer> {
             r = Merge.merge(out, shards, (stage, lines) -> status.update(() -> stage + ": " + String.format("%,d", lines) + " lines read"));
         }
         PrintWriter pw = spec.commandLine().getOut();
-        pw.printf("merged %s of %s: %s -> %s%n", Format.count(r.parts(), "part"), r.puzzle().name(), Format.count(r.solutions(), "solution"),
+        pw.printf("merged %s of %s: %s -> %s%n", Plural.count(r.parts(), "part"), r.puzzle().name(), Plural.count(r.solutions(), "solution"),
                 r.catalog());
         return Format.verdict(pw, r.verdict());
     }

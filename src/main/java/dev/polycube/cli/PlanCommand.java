@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.engine.Enumerator;
 import dev.polycube.error.OptionException;
 import dev.polycube.puzzle.Puzzle;
@@ -87,14 +88,14 @@ final class PlanCommand implements Callable<Integer> {
         if (beyond) {
             Format.println(out, String.format("%s: %s (%s); estimated more than 1e308 search nodes (%d random dives per "
                     + "unit, seed %d): no search of it will finish; the pieces below only share its units out evenly",
-                    puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), probes, seed), 4);
+                    puzzle.name(), Plural.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), probes, seed), 4);
         } else {
             Format.println(out, String.format("%s: %s (%s); estimated %.3g search nodes in all (%d random dives per unit, "
-                    + "seed %d)", puzzle.name(), Format.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), total,
+                    + "seed %d)", puzzle.name(), Plural.count(units, "work unit"), puzzleOptions.symmetry(puzzle).id(), total,
                     probes, seed), 4);
         }
         Format.println(out, String.format("%s of similar estimated work; run each with  polycube solve %s --units RANGE",
-                Format.count(cut.size(), "piece"), puzzle.name()), 4);
+                Plural.count(cut.size(), "piece"), puzzle.name()), 4);
         out.printf("%-6s %-14s %s%n", "piece", "units", "estimated share");
         for (int i = 0; i < cut.size(); i++) {
             double w = 0;

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.error.OptionException;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.render.Drawing;
@@ -179,7 +180,7 @@ final class RenderCommand implements Callable<Integer> {
             var plan = disassembly.buildPlan();
             spec.commandLine().getOut().println(plan == null
                     ? "solution " + index + " cannot be taken apart: no build order (the picture says so)"
-                    : "built in " + Format.count(plan.steps().size(), "step") + ", the disassembly (level " + disassembly.level()
+                    : "built in " + Plural.count(plan.steps().size(), "step") + ", the disassembly (level " + disassembly.level()
                             + ") backwards");
         }
         return ExitCodes.OK;
@@ -233,7 +234,7 @@ final class RenderCommand implements Callable<Integer> {
         AtomicFiles.writeBytes(output, out -> Mesh.writeStl(out, "polycube " + puzzle.name() + " " + v.id(), solids));
         int triangles = solids.stream().mapToInt(s -> s.triangles().size()).sum();
         spec.commandLine().getOut().printf("%s of %s as STL: %s, %,d triangles, %s mm cubes -> %s%n",
-                v == View.PIECES ? "pieces" : "solution " + index, src.name(), Format.count(solids.size(), "solid"), triangles,
+                v == View.PIECES ? "pieces" : "solution " + index, src.name(), Plural.count(solids.size(), "solid"), triangles,
                 Format.decimal(cell), output);
         return ExitCodes.OK;
     }

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.LineStore;
 
 import dev.polycube.engine.SearchControl;
@@ -100,7 +101,7 @@ final class RunOptions {
             public void resuming(Path checkpoint, int done, int inPart, long carried) {
                 if (!quiet()) {
                     System.err.printf("resuming %s: %,d of %,d units done, %s carried over%n", checkpoint, done, inPart,
-                            Format.count(carried, "solution"));
+                            Plural.count(carried, "solution"));
                 }
             }
 
@@ -150,7 +151,7 @@ final class RunOptions {
         } else {
             // "in them": the progress line also counts what the units under way had found, which a resume finds again
             out.printf("stopped: %,d of %,d units done, %s in them, saved in %s%n", s.unitsDone(), s.unitsInPart(),
-                    Format.count(s.solutionsSoFar(), "solution"), s.checkpoint());
+                    Plural.count(s.solutionsSoFar(), "solution"), s.checkpoint());
             out.printf("continue with:  polycube resume %s%n", s.checkpoint());
         }
         return ExitCodes.INTERRUPTED;
@@ -178,7 +179,7 @@ final class RunOptions {
         if (f.request().puzzle().hasChoices()) {
             StringBuilder spread = new StringBuilder();
             k.setsByClasses().forEach((classes, sets) -> spread.append(spread.length() == 0 ? "" : ", ")
-                    .append(Format.count(sets, "set")).append(" with ").append(classes));
+                    .append(Plural.count(sets, "set")).append(" with ").append(classes));
             out.printf("distinct piece sets: %,d (classes per set: %s)%n", k.pieceSets(), spread);
         }
         if (k.lineUps() != null && k.lineUps().compareTo(java.math.BigInteger.valueOf(k.fixedPackings())) < 0) {
@@ -192,11 +193,11 @@ final class RunOptions {
     private int finished(PrintWriter out, RunOutcome.Finished f) {
         RunRequest request = f.request();
         Solver.Outcome search = f.search();
-        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", request.puzzle().name(), Format.count(f.count(), "solution"),
+        out.printf("%s: %s (%s, group of %d)%s in %s%s%n", request.puzzle().name(), Plural.count(f.count(), "solution"),
                 request.symmetry().id(), search.group().size(), request.part().isAll() ? "" : " in " + request.part().spec(),
                 Format.seconds(search.seconds()), f.catalog() == null ? "" : " -> " + f.catalog());
         if (f.limitReached()) {
-            out.printf("stopped early: limit of %s reached%n", Format.count(request.options().limit(), "solution"));
+            out.printf("stopped early: limit of %s reached%n", Plural.count(request.options().limit(), "solution"));
         }
         if (stats) {
             out.printf("nodes %,d  (%s/s)  packings found %,d%s  work units %d  threads %d  CPU %s%n", search.nodes(),

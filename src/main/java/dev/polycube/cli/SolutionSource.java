@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.error.OptionException;
 import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.CatalogFile;
@@ -54,7 +55,7 @@ record SolutionSource(Puzzle puzzle, SymmetryMode rule, List<String> lines, int 
                 for (java.util.Iterator<Packing> it = c.packings().iterator(); lines.size() < count && it.hasNext(); ) {
                     Packing p = it.next();
                     lines.add(asIs.line(p.cellCopy(), p.copyPiece()));
-                    status.update(() -> Format.count(lines.size(), "solution"));
+                    status.update(() -> Plural.count(lines.size(), "solution"));
                 }
                 // the rest is only counted, for "the first N of TOTAL": interpreting 13 M entries took a minute
                 int total = c.skipRest(passed);
@@ -100,7 +101,7 @@ record SolutionSource(Puzzle puzzle, SymmetryMode rule, List<String> lines, int 
     String line(int index) {
         if (index > total || index < 1) {
             throw new OptionException("--index " + index + " is out of range: " + name + " has "
-                    + (fromCatalog ? Format.count(total, "entry", "entries") : Format.count(total, "solution") + " found") + " (numbered from 1)");
+                    + (fromCatalog ? Plural.count(total, "entry", "entries") : Plural.count(total, "solution") + " found") + " (numbered from 1)");
         }
         if (index < first || index - first >= lines.size()) {
             throw new IllegalStateException("solution " + index + " is outside the window read, " + first + " .. "

@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.run.RunStatus;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -55,7 +56,7 @@ final class StatusCommand implements Callable<Integer> {
                     r.plan().substring(0, Math.min(12, r.plan().length())), r.unitsDone(), r.units(),
                     r.units() == 0 ? 100.0 : 100.0 * r.unitsDone() / r.units(), overlap
                             ? "solutions not added up: parts overlap (below)"
-                            : Format.count(r.solutions(), "solution") + " so far" + eta(r, now));
+                            : Plural.count(r.solutions(), "solution") + " so far" + eta(r, now));
             for (RunStatus.PartState p : r.parts()) {
                 out.println("  " + describe(p) + "  " + p.file().getFileName());
             }
@@ -73,10 +74,10 @@ final class StatusCommand implements Callable<Integer> {
     private static String describe(RunStatus.PartState p) {
         return switch (p.state()) {
             case FINISHED -> String.format("%-22s finished%s: %,d units, %s", p.part(), p.limited() ? " (limited)" : "",
-                    p.units(), Format.count(p.solutions(), "solution"));
+                    p.units(), Plural.count(p.solutions(), "solution"));
             case RUNNING, STOPPED -> String.format("%-22s %s: %,d of %,d units, %s", p.part(),
                     p.state() == RunStatus.State.STOPPED ? "stopped (resume it)" : "running (" + p.holder() + ")",
-                    p.unitsDone(), p.units(), Format.count(p.solutions(), "solution"));
+                    p.unitsDone(), p.units(), Plural.count(p.solutions(), "solution"));
         };
     }
 

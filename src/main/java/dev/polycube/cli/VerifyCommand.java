@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
 import dev.polycube.puzzle.Puzzle;
@@ -44,7 +45,7 @@ final class VerifyCommand implements Callable<Integer> {
             try (CatalogScan scan = CatalogOptions.scan(c, symmetry, quiet.on())) {
                 CatalogScan.Verification v = scan.verify();
                 out.printf("%s: %s catalog of %s, %s, %s (%s)%n", file, c.layout(), p.name(),
-                        Format.count(v.entries(), "entry", "entries"), Format.count(v.valid(), "distinct valid solution"), symmetry.id());
+                        Plural.count(v.entries(), "entry", "entries"), Plural.count(v.valid(), "distinct valid solution"), symmetry.id());
                 if (c.mirroredEntries() > 0) {
                     out.printf("note: the catalog is drawn with the mirror-image piece set; %s mirrored to compare%n",
                             c.mirroredEntries() == 1 ? "its entry was" : String.format("its %,d entries were", c.mirroredEntries()));
@@ -54,7 +55,7 @@ final class VerifyCommand implements Callable<Integer> {
                     out.println("valid");
                     return ExitCodes.OK;
                 }
-                out.printf("%,d problem%s:%n", v.problemCount(), v.problemCount() == 1 ? "" : "s");
+                out.printf("%s:%n", Plural.count(v.problemCount(), "problem"));
                 v.problems().stream().limit(SHOWN).forEach(s -> out.println("  " + s));
                 if (v.problemCount() > SHOWN) {
                     out.printf("  ... and %,d more%n", v.problemCount() - SHOWN);

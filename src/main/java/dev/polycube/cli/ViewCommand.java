@@ -1,5 +1,6 @@
 package dev.polycube.cli;
 
+import dev.polycube.error.Plural;
 import dev.polycube.error.OptionException;
 import dev.polycube.render.HtmlViewer;
 import java.nio.file.Path;
@@ -86,7 +87,7 @@ final class ViewCommand implements Callable<Integer> {
             HtmlViewer.write(out, src.puzzle(), src.rule(), lines, index, status);
         }
         stdout.printf("3-D viewer of %s: %s -> %s (open it in a browser)%n", src.name(),
-                Format.count(lines.size(), "solution"), out);
+                Plural.count(lines.size(), "solution"), out);
         if (!catalog && lines.size() == count) {
             stdout.printf("note: the page holds the first %,d solutions found; --count sets how many (at most %,d)%n",
                     count, HtmlViewer.MAX_SOLUTIONS);

@@ -1,5 +1,6 @@
 package dev.polycube.generate;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.Packing;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
@@ -106,7 +107,7 @@ public final class Generator {
                 Collections.shuffle(shuffled, random);
                 List<Puzzle.FixedPiece> subset = sorted(base, shuffled.subList(0, k));
                 tried++;
-                r.progress().accept(k + (k == 1 ? " hint" : " hints") + ": hint set " + (t + 1) + " of at most " + r.tries());
+                r.progress().accept(Plural.count(k, "hint") + ": hint set " + (t + 1) + " of at most " + r.tries());
                 if (!r.unique() || completions(base, subset, 2, r.threads()) == 1) {
                     found = subset;
                 }

@@ -1,5 +1,6 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.error.Plural;
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Shape;
 import java.io.ByteArrayInputStream;
@@ -355,7 +356,7 @@ public final class BurrToolsReader {
             index++;
         }
         if (index != sx * sy * sz) {
-            throw new PuzzleException(origin + ": " + shapeName(v) + ": its voxel string has " + index + (index == 1 ? " cell" : " cells")
+            throw new PuzzleException(origin + ": " + shapeName(v) + ": its voxel string has " + Plural.count(index, "cell")
                     + ", its size " + sx + "x" + sy + "x" + sz + " needs " + (sx * sy * sz));
         }
         return new Voxels(sx, sy, sz, filled, optional, holes, colours);

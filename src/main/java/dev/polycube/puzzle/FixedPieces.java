@@ -1,5 +1,6 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.error.Plural;
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Shape;
 import java.util.HashSet;
@@ -29,8 +30,8 @@ public final class FixedPieces {
             Piece piece = puzzle.pieces().get(f.piece());
             String what = "fixed piece " + piece.name() + " " + f.cells().stream().map(c -> c.plus(shown)).toList();
             if (++copies[f.piece()] > piece.count()) {
-                return new Problem(index, what + ": the puzzle has only " + piece.count()
-                        + " cop" + (piece.count() == 1 ? "y" : "ies") + " of " + piece.name());
+                return new Problem(index, what + ": the puzzle has only "
+                        + Plural.count(piece.count(), "copy", "copies") + " of " + piece.name());
             }
             if (!piece.shape().orientations(puzzle.turns()).contains(Shape.of(f.cells()))) {
                 return new Problem(index, what + " is not an orientation of piece " + piece.name()

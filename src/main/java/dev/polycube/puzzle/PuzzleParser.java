@@ -1,5 +1,6 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.error.Plural;
 import dev.polycube.geometry.Point;
 import dev.polycube.geometry.Shape;
 import java.util.ArrayList;
@@ -318,8 +319,8 @@ public final class PuzzleParser {
                 width = tokens[0].length();
             }
             if (tokens.length != layers) {
-                throw PuzzleException.at(origin, d.line + 1 + r, d.rows.get(r), "this row has " + tokens.length
-                        + (tokens.length == 1 ? " layer" : " layers") + ", the first row has " + layers);
+                throw PuzzleException.at(origin, d.line + 1 + r, d.rows.get(r), "this row has "
+                        + Plural.count(tokens.length, "layer") + ", the first row has " + layers);
             }
             for (int z = 0; z < layers; z++) {
                 if (tokens[z].length() != width) {

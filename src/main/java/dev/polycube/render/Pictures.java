@@ -1,5 +1,6 @@
 package dev.polycube.render;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.BuildPlan;
 import dev.polycube.disassembly.Disassembly;
@@ -583,7 +584,7 @@ public final class Pictures {
                 rest.append(rest.isEmpty() ? "" : ", ").append(p.name()).append(free > 1 ? " \u00d7" + free : "");
             }
         }
-        String hints = puzzle.fixed().size() + " piece" + (puzzle.fixed().size() == 1 ? "" : "s") + " placed; to add: ";
+        String hints = Plural.count(puzzle.fixed().size(), "piece") + " placed; to add: ";
         String text = fit(hints + rest, 12, width - 2 * MARGIN);
         int y = height - MARGIN - 10;
         d.add(c -> c.text(MARGIN, y, text, 12, INK, false));

@@ -1,5 +1,6 @@
 package dev.polycube.run;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
@@ -111,8 +112,8 @@ public final class RunStatus {
 
         List<String> overlaps() {
             List<String> out = new ArrayList<>();
-            shared.forEach((pair, n) -> out.add(String.format("%s and %s hold the same %,d finished unit%s (a copied "
-                    + "checkpoint, or a part run twice); keep one of them", pair.first(), pair.later(), n, n == 1 ? "" : "s")));
+            shared.forEach((pair, n) -> out.add(String.format("%s and %s hold the same %s (a copied "
+                    + "checkpoint, or a part run twice); keep one of them", pair.first(), pair.later(), Plural.count(n, "finished unit"))));
             return out;
         }
     }

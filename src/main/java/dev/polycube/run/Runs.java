@@ -1,5 +1,6 @@
 package dev.polycube.run;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
@@ -294,9 +295,9 @@ public final class Runs {
         }
         if (!MemoCount.suits(puzzle, setup.enumerator().placements())) {
             return String.format("the memo pays for few kinds of piece, at most 3 or 4 copies a kind, or a frontier of at "
-                    + "most %d cells; here %d kind%s, %d cop%s, a frontier of %d", MemoCount.MAX_FRONTIER,
-                    puzzle.pieces().size(), puzzle.pieces().size() == 1 ? "" : "s", puzzle.copyCount(),
-                    puzzle.copyCount() == 1 ? "y" : "ies", MemoCount.frontier(puzzle, setup.enumerator().placements()));
+                    + "most %d cells; here %s, %s, a frontier of %d", MemoCount.MAX_FRONTIER,
+                    Plural.count(puzzle.pieces().size(), "kind"), Plural.count(puzzle.copyCount(), "copy", "copies"),
+                    MemoCount.frontier(puzzle, setup.enumerator().placements()));
         }
         return null;
     }

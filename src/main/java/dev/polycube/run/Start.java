@@ -1,5 +1,6 @@
 package dev.polycube.run;
 
+import dev.polycube.error.Plural;
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.OrderedChunks;
@@ -56,7 +57,7 @@ record Start(String runId, String started, long ranBefore, BitSet done, LineStor
         Part part = request.part();
         if (part instanceof UnitRanges r && r.last() >= plan.size()) {
             throw new OptionException("--units " + r.ranges() + " reaches past the plan: " + request.puzzle().name()
-                    + " has " + String.format("%,d", plan.size()) + (plan.size() == 1 ? " work unit" : " work units")
+                    + " has " + Plural.count(plan.size(), "work unit")
                     + (plan.size() == 0 ? " (no packing can start)" : plan.size() == 1 ? ", 0 (`polycube plan` shows it)"
                     : ", 0-" + (plan.size() - 1) + " (`polycube plan` shows them)"));
         }
