@@ -10,9 +10,11 @@ import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.symmetry.SymmetryGroup;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -26,7 +28,9 @@ import java.util.Set;
  * whose breaker lies in one of those orientations. A frame in a box with a lip, the one piece without a symmetry, is
  * the usual breaker: every class is then analysed with the frame as drawn. Where the breaker has more than one copy
  * in the packing (which one BurrTools fixes is its search's choice), or no image qualifies, the catalog's line is
- * analysed as it stands; where several do (a breaker with symmetries of its own), the first in the group's order.
+ * analysed as it stands; where several do (a breaker with symmetries the result shares), the one BurrTools keeps of
+ * the images its search finds: the first in its order of assemblies (the breaker's placement, then the other pieces'
+ * in order: {@code assembly_c::compare}).
  *
  * <p>With a container the class may go into its box any way round: every rotation of the box is a frame to try
  * ({@link Disassembly#of}).
@@ -50,6 +54,11 @@ public final class Frames {
     private final int breaker;
     /** The breaker's orientations BurrTools places it in: one of each set the result's rotations carry onto one another. */
     private final Set<Shape> kept;
+    /**
+     * Per piece, BurrTools' number of each of its orientations: the first of its rotations, in its order, that turns the
+     * piece as drawn into it (BurrTools normalises a placement's transformation so); empty unless under BurrTools' rule.
+     */
+    private final List<Map<Shape, Integer>> burrToolsTurn;
 
     /**
      * BurrTools' 24 rotations of the cube grid in the order its assembler tries them (its table of rotation matrices,
@@ -68,6 +77,15 @@ public final class Frames {
         List<Rotation> resultSymmetries = burrTools ? resultSymmetries(puzzle) : List.of();
         this.breaker = burrTools ? symmetryBreaker(puzzle, resultSymmetries) : -1;
         this.kept = burrTools ? keptOrientations(puzzle.pieces().get(breaker).shape(), resultSymmetries) : Set.of();
+        this.burrToolsTurn = new ArrayList<>();
+        for (Piece piece : burrTools ? puzzle.pieces() : List.<Piece>of()) {
+            Map<Shape, Integer> turn = new HashMap<>();
+            String[] written = BURRTOOLS_ROTATIONS.split(" ");
+            for (int t = 0; t < written.length; t++) {
+                turn.putIfAbsent(piece.shape().transform(rotation(written[t])), t);
+            }
+            burrToolsTurn.add(turn);
+        }
     }
 
     /**
@@ -166,17 +184,71 @@ public final class Frames {
      * rule (whose catalogs are the ones compared with BurrTools'); else the packing as it is.
      */
     Packing asBurrToolsKeepsIt(Packing packing) {
+        Packing keptImage = null;
+        int[] keptOrder = null;
         for (SymmetryGroup.Element e : sameClass) {
             Packing image = turn(packing, e);
             List<Point> cells = breakerCells(image);
             if (cells == null) {
                 return packing; // not used, or more than one copy: which copy BurrTools fixes is its search's choice
             }
-            if (kept.contains(Shape.of(cells))) {
-                return image;
+            if (!kept.contains(Shape.of(cells))) {
+                continue;
+            }
+            if (keptImage == null) {
+                keptImage = image;
+                continue;
+            }
+            // a second image with the breaker as BurrTools places it (the breaker has symmetries the result shares):
+            // BurrTools keeps the one no image of it precedes in its order of assemblies
+            keptOrder = keptOrder != null ? keptOrder : burrToolsOrder(keptImage);
+            int[] order = burrToolsOrder(image);
+            if (Arrays.compare(order, keptOrder) < 0) {
+                keptImage = image;
+                keptOrder = order;
             }
         }
-        return packing;
+        return keptImage != null ? keptImage : packing;
+    }
+
+    /**
+     * Where {@code image} stands in the order in which BurrTools' assembler keeps one image of a class (its
+     * {@code assembly_c::compare}, which drops an assembly when an image of it comes first): the breaker's placement,
+     * then every other piece's in the puzzle's order, each its orientation's number ({@link #burrToolsTurn}, 255 for a
+     * piece left out) and then its position, x before y before z (for one orientation, the least corner of its cells
+     * orders positions as BurrTools' hot spot does). A piece with more than one copy ends the comparison: which copy
+     * is which in BurrTools' assembly is its search's choice.
+     */
+    private int[] burrToolsOrder(Packing image) {
+        List<List<Point>> byCopy = image.cellsByCopy(puzzle.target());
+        int[] order = new int[4 * puzzle.pieces().size()];
+        int at = 0;
+        for (int k = -1; k < puzzle.pieces().size(); k++) {
+            int piece = k < 0 ? breaker : k;
+            if (k == breaker) {
+                continue;
+            }
+            if (puzzle.pieces().get(piece).count() != 1) {
+                break;
+            }
+            List<Point> cells = null;
+            for (int c = 0; c < byCopy.size(); c++) {
+                if (image.copyPiece()[c] == piece && !byCopy.get(c).isEmpty()) {
+                    cells = byCopy.get(c);
+                }
+            }
+            if (cells == null) {
+                order[at++] = 255;
+                at += 3;
+                continue;
+            }
+            Point least = Point.min(cells);
+            order[at++] = burrToolsTurn.get(piece).getOrDefault(Shape.of(cells), 255);
+            order[at++] = least.x();
+            order[at++] = least.y();
+            order[at++] = least.z();
+        }
+        return Arrays.copyOf(order, at);
     }
 
     /**

@@ -34,7 +34,9 @@ class DisassemblyIT {
         "CubeInCage.xmpuzzle;              96;   1; 4.9.3=1",
         "LippedFrame.xmpuzzle;            674; 478; 1=146 1.1.1.1.1.2=320 1.1.1.1.2=4 1.1.1.1.2.2=8",
         "SymmetricLippedFrame.xmpuzzle;   860;  50; 1=28 1.1.1.1.1.2=16 1.1.1.2.1.2=4 1.1.1.1.2.2=2",
-        "LippedFrameInnerBreaker.xmpuzzle; 216; 48; 1.1.1.1.1.2=24 1.1.1.1.2.2=12 1.1.1.2.2.2=12"})
+        "LippedFrameInnerBreaker.xmpuzzle; 216; 48; 1.1.1.1.1.2=24 1.1.1.1.2.2=12 1.1.1.2.2.2=12",
+        "SymmetricBreakerFrame.xmpuzzle; 7068; 5112; 1.1.1.1.1.1.2=2688 1.1.1.1.1.2=1764 1.1.1.1.1.2.2=432 1.1.1.1.2=120 "
+            + "1.1.1.1.2.1.2=60 1.1.1.1.2.2=24 1.1.1.1.2.2.2=24"})
     void asBurrTxtTakesThemApart(String file, int assemblies, int solutions, String levels) {
         Puzzle p = BuiltInPuzzles.loadFile(DIR.resolve(file));
         Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.BURRTOOLS, 2);
