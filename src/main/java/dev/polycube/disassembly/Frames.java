@@ -59,6 +59,11 @@ public final class Frames {
      * piece as drawn into it (BurrTools normalises a placement's transformation so); empty unless under BurrTools' rule.
      */
     private final List<Map<Shape, Integer>> burrToolsTurn;
+    /**
+     * True when a symmetry of the result other than the identity leaves a kept orientation of the breaker as it is: only
+     * then can two images of a class both have the breaker as BurrTools places it.
+     */
+    private final boolean severalCanQualify;
 
     /**
      * BurrTools' 24 rotations of the cube grid in the order its assembler tries them (its table of rotation matrices,
@@ -77,6 +82,13 @@ public final class Frames {
         List<Rotation> resultSymmetries = burrTools ? resultSymmetries(puzzle) : List.of();
         this.breaker = burrTools ? symmetryBreaker(puzzle, resultSymmetries) : -1;
         this.kept = burrTools ? keptOrientations(puzzle.pieces().get(breaker).shape(), resultSymmetries) : Set.of();
+        boolean several = false;
+        for (Shape o : kept) {
+            for (Rotation r : resultSymmetries) {
+                several |= r.index() != Rotation.identity().index() && o.transform(r).equals(o);
+            }
+        }
+        this.severalCanQualify = several;
         this.burrToolsTurn = new ArrayList<>();
         for (Piece piece : burrTools ? puzzle.pieces() : List.<Piece>of()) {
             Map<Shape, Integer> turn = new HashMap<>();
@@ -197,6 +209,9 @@ public final class Frames {
             }
             if (keptImage == null) {
                 keptImage = image;
+                if (!severalCanQualify) {
+                    break;
+                }
                 continue;
             }
             // a second image with the breaker as BurrTools places it (the breaker has symmetries the result shares):
