@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * A packing as the disassembler takes it: the placed copies ordered as BurrTools orders an assembly's
- * pieces (by piece, in the puzzle's order; copies of one piece in the order they appear along the catalog
- * line), then the puzzle's container, if it has one, as the heaviest piece, so that it never moves.
+ * pieces (by piece, in the puzzle's order; copies of one piece by placement, as BurrTools sorts them:
+ * {@link Frames#burrToolsPlacement}), then the puzzle's container, if it has one, as the heaviest piece, so that it
+ * never moves. Which copy of a piece comes first can decide which of two separations the disassembler meets first.
  *
  * @param assembly the cells and weights
  * @param copies   for each piece of the assembly, the packing's copy number (-1 for the container)
@@ -23,7 +24,8 @@ public record Assemblies(Disassembler.Assembly assembly, int[] copies) {
     /** The weight of a puzzle's container: heavier than any piece, so the pieces move, never the box. */
     public static final int CONTAINER_WEIGHT = Integer.MAX_VALUE;
 
-    public static Assemblies of(Puzzle puzzle, Packing packing) {
+    public static Assemblies of(Frames frames, Packing packing) {
+        Puzzle puzzle = frames.puzzle();
         List<int[]> cells = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         List<Integer> copies = new ArrayList<>();
@@ -33,14 +35,25 @@ public record Assemblies(Disassembler.Assembly assembly, int[] copies) {
         List<List<dev.polycube.geometry.Point>> copyCells = packing.cellsByCopy(puzzle.target());
         for (int type = 0; type < puzzle.pieces().size(); type++) {
             Piece piece = puzzle.pieces().get(type);
+            List<Integer> ofType = new ArrayList<>();
             for (int copy = 0; copy < copyPiece.length; copy++) {
-                if (copyPiece[copy] == type) {
-                    cells.add(flat(copyCells.get(copy)));
-                    weights.add(weight(piece));
-                    copies.add(copy);
-                    String g = piece.tags().get("glued");
-                    glue.add(g == null ? 0 : glueIds.computeIfAbsent(g, k -> glueIds.size() + 1));
+                if (copyPiece[copy] == type && !copyCells.get(copy).isEmpty()) {
+                    ofType.add(copy);
                 }
+            }
+            if (ofType.size() > 1) {
+                java.util.Map<Integer, int[]> placement = new java.util.HashMap<>();
+                for (int copy : ofType) {
+                    placement.put(copy, frames.burrToolsPlacement(type, copyCells.get(copy)));
+                }
+                ofType.sort((a, b) -> java.util.Arrays.compare(placement.get(a), placement.get(b)));
+            }
+            for (int copy : ofType) {
+                cells.add(flat(copyCells.get(copy)));
+                weights.add(weight(piece));
+                copies.add(copy);
+                String g = piece.tags().get("glued");
+                glue.add(g == null ? 0 : glueIds.computeIfAbsent(g, k -> glueIds.size() + 1));
             }
         }
         List<Point> walls = puzzle.containerCells();

@@ -60,7 +60,7 @@ public record Disassembly(Separation separation, Assemblies assembly, Packing pa
         List<Packing> turns = puzzle.container() == null ? List.of(frames.asBurrToolsKeepsIt(packing)) : frames.turns(packing);
         Disassembly best = null;
         for (Packing p : turns) {
-            Assemblies a = Assemblies.of(puzzle, p);
+            Assemblies a = Assemblies.of(frames, p);
             Separation s = Disassembler.analyse(a.assembly(), stop);
             if (best == null || (s != null && (best.separation == null || Level.of(s).compareTo(Level.of(best.separation)) < 0))) {
                 best = new Disassembly(s, a, p);

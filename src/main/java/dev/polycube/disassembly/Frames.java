@@ -22,15 +22,15 @@ import java.util.Set;
  * separations after as many moves, the directions' order picks one (docs/disassembly.md, "Frames"). So, under
  * BurrTools' rule, a class is analysed in the frame BurrTools analyses it in (under the other rules, in its catalog
  * line's frame). BurrTools' assembler breaks the result's symmetry by one piece, the <em>symmetry breaker</em>: the
- * first, in the puzzle's order, with the fewest symmetries in common with the result. It tries the breaker's
- * rotations in its own order and places it only in the first of each set of orientations that the result's
- * rotations carry onto one another (the drawn orientation first), so the assembly it keeps is the image of the class
- * whose breaker lies in one of those orientations. A frame in a box with a lip, the one piece without a symmetry, is
- * the usual breaker: every class is then analysed with the frame as drawn. Where the breaker has more than one copy
- * in the packing (which one BurrTools fixes is its search's choice), or no image qualifies, the catalog's line is
- * analysed as it stands; where several do (a breaker with symmetries the result shares), the one BurrTools keeps of
- * the images its search finds: the first in its order of assemblies (the breaker's placement, then the other pieces'
- * in order: {@code assembly_c::compare}).
+ * first, in the puzzle's order, with the fewest symmetries in common with the result (with copies or ranges, its
+ * other assembler: the fewest copies first). It tries the breaker's rotations in its own order and places it only in
+ * the first of each set of orientations that the result's rotations carry onto one another (the drawn orientation
+ * first), so the assembly it keeps is the image of the class whose breaker lies in one of those orientations. A frame
+ * in a box with a lip, the one piece without a symmetry, is the usual breaker: every class is then analysed with the
+ * frame as drawn. Where several images qualify (a breaker with symmetries the result shares), BurrTools keeps the
+ * first in its order of assemblies ({@code assembly_c::compare}: the breaker's placement, then every piece's in
+ * order); where it has no breaker (a piece range, or the best candidate has several copies), its search finds every
+ * image and keeps the first in that order. Where no image qualifies, the catalog's line is analysed as it stands.
  *
  * <p>With a container the class may go into its box any way round: every rotation of the box is a frame to try
  * ({@link Disassembly#of}).
@@ -50,13 +50,17 @@ public final class Frames {
      * rotations, then mirror images (each piece swapped for its other hand) where the rule identifies them always.
      */
     private final List<SymmetryGroup.Element> sameClass;
-    /** The breaker's index in the puzzle's pieces; -1 when the catalog is not under BurrTools' rule. */
+    /**
+     * The breaker's index in the puzzle's pieces; -1 when the catalog is not under BurrTools' rule, or when BurrTools
+     * has none for this puzzle (a piece range, or the best candidate has several copies): then its search finds every
+     * image of a class and keeps the first in its order of assemblies ({@link #burrToolsOrder}).
+     */
     private final int breaker;
     /** The breaker's orientations BurrTools places it in: one of each set the result's rotations carry onto one another. */
     private final Set<Shape> kept;
     /**
      * Per piece, BurrTools' number of each of its orientations: the first of its rotations, in its order, that turns the
-     * piece as drawn into it (BurrTools normalises a placement's transformation so); empty unless under BurrTools' rule.
+     * piece as drawn into it (BurrTools normalises a placement's transformation so).
      */
     private final List<Map<Shape, Integer>> burrToolsTurn;
     /**
@@ -81,7 +85,7 @@ public final class Frames {
         this.sameClass = burrTools ? properFirst(SymmetryGroup.of(puzzle, rule).unconditional().elements(), true) : List.of();
         List<Rotation> resultSymmetries = burrTools ? resultSymmetries(puzzle) : List.of();
         this.breaker = burrTools ? symmetryBreaker(puzzle, resultSymmetries) : -1;
-        this.kept = burrTools ? keptOrientations(puzzle.pieces().get(breaker).shape(), resultSymmetries) : Set.of();
+        this.kept = breaker >= 0 ? keptOrientations(puzzle.pieces().get(breaker).shape(), resultSymmetries) : Set.of();
         boolean several = false;
         for (Shape o : kept) {
             for (Rotation r : resultSymmetries) {
@@ -90,7 +94,7 @@ public final class Frames {
         }
         this.severalCanQualify = several;
         this.burrToolsTurn = new ArrayList<>();
-        for (Piece piece : burrTools ? puzzle.pieces() : List.<Piece>of()) {
+        for (Piece piece : puzzle.pieces()) {
             Map<Shape, Integer> turn = new HashMap<>();
             String[] written = BURRTOOLS_ROTATIONS.split(" ");
             for (int t = 0; t < written.length; t++) {
@@ -159,23 +163,37 @@ public final class Frames {
                 unified.add(taking(inverse.apply(r.apply(t.apply(PROBE))))); // t⁻¹ r t: r on a shape drawn turned by t
             }
         }
-        int best = 0;
-        int fewest = Integer.MAX_VALUE;
         List<Piece> pieces = puzzle.pieces();
+        int[] common = new int[pieces.size()];
         for (int i = 0; i < pieces.size(); i++) {
             Shape s = pieces.get(i).shape();
-            int common = 0;
             for (Rotation r : unified) {
                 if (s.transform(r).equals(s)) {
-                    common++;
+                    common[i]++;
                 }
             }
-            if (common < fewest) {
-                fewest = common;
+        }
+        boolean ranges = pieces.stream().anyMatch(p -> p.min() != p.count());
+        if (!ranges && pieces.stream().allMatch(p -> p.count() == 1)) {
+            int best = 0; // BurrTools' assembler for one copy of every piece: the first with the fewest
+            for (int i = 1; i < pieces.size(); i++) {
+                best = common[i] < common[best] ? i : best;
+            }
+            return best;
+        }
+        // its assembler for copies and ranges: the fewest copies first, then the fewest symmetries; and none at all when
+        // that piece has several copies or any piece a range (burr-tools src/lib/assembler_1.cpp, prepare)
+        int best = 0;
+        int bestFound = common[0];
+        for (int i = 1; i < pieces.size(); i++) {
+            int copies = pieces.get(i).count();
+            int bestCopies = pieces.get(best).count();
+            if (copies < bestCopies || (copies == bestCopies && common[i] < bestFound)) {
                 best = i;
+                bestFound = common[i];
             }
         }
-        return best;
+        return ranges || pieces.get(best).count() > 1 ? -1 : best;
     }
 
     /** The packing in each proper rotation of the target onto itself (the identity first, distinct images once). */
@@ -198,6 +216,17 @@ public final class Frames {
     Packing asBurrToolsKeepsIt(Packing packing) {
         Packing keptImage = null;
         int[] keptOrder = null;
+        if (breaker < 0) { // no breaker (or not BurrTools' rule: no images): the first image in BurrTools' order
+            for (SymmetryGroup.Element e : sameClass) {
+                Packing image = turn(packing, e);
+                int[] order = burrToolsOrder(image);
+                if (keptImage == null || Arrays.compare(order, keptOrder) < 0) {
+                    keptImage = image;
+                    keptOrder = order;
+                }
+            }
+            return keptImage != null ? keptImage : packing;
+        }
         for (SymmetryGroup.Element e : sameClass) {
             Packing image = turn(packing, e);
             List<Point> cells = breakerCells(image);
@@ -227,41 +256,53 @@ public final class Frames {
     }
 
     /**
+     * A copy of {@code piece} on {@code cells} as BurrTools orders placements: its orientation's number
+     * ({@link #burrToolsTurn}; 255 for an orientation that is none of its rotations), then its position, x before y
+     * before z (for one orientation the least corner of its cells orders positions as BurrTools' hot spot does).
+     */
+    int[] burrToolsPlacement(int piece, List<Point> cells) {
+        Point least = Point.min(cells);
+        return new int[] {burrToolsTurn.get(piece).getOrDefault(Shape.of(cells), 255), least.x(), least.y(), least.z()};
+    }
+
+    /**
      * Where {@code image} stands in the order in which BurrTools' assembler keeps one image of a class (its
-     * {@code assembly_c::compare}, which drops an assembly when an image of it comes first): the breaker's placement,
-     * then every other piece's in the puzzle's order, each its orientation's number ({@link #burrToolsTurn}, 255 for a
-     * piece left out) and then its position, x before y before z (for one orientation, the least corner of its cells
-     * orders positions as BurrTools' hot spot does). A piece with more than one copy ends the comparison: which copy
-     * is which in BurrTools' assembly is its search's choice.
+     * {@code assembly_c::compare}, which drops an assembly when an image of it comes first): the breaker's placement
+     * (when there is a breaker), then every piece's placement in the puzzle's order, the copies of one piece sorted
+     * (BurrTools sorts an assembly's copies of a shape by placement) and those left out last, as 255 ({@link
+     * #burrToolsPlacement}).
      */
     private int[] burrToolsOrder(Packing image) {
         List<List<Point>> byCopy = image.cellsByCopy(puzzle.target());
-        int[] order = new int[4 * puzzle.pieces().size()];
-        int at = 0;
-        for (int k = -1; k < puzzle.pieces().size(); k++) {
-            int piece = k < 0 ? breaker : k;
-            if (k == breaker) {
-                continue;
-            }
-            if (puzzle.pieces().get(piece).count() != 1) {
-                break;
-            }
-            List<Point> cells = null;
+        List<int[]> slots = new ArrayList<>();
+        int pivot = -1;
+        for (int piece = 0; piece < puzzle.pieces().size(); piece++) {
+            List<int[]> placed = new ArrayList<>();
             for (int c = 0; c < byCopy.size(); c++) {
                 if (image.copyPiece()[c] == piece && !byCopy.get(c).isEmpty()) {
-                    cells = byCopy.get(c);
+                    placed.add(burrToolsPlacement(piece, byCopy.get(c)));
                 }
             }
-            if (cells == null) {
-                order[at++] = 255;
-                at += 3;
-                continue;
+            placed.sort(Arrays::compare);
+            while (placed.size() < puzzle.pieces().get(piece).count()) {
+                placed.add(new int[] {255, 0, 0, 0});
             }
-            Point least = Point.min(cells);
-            order[at++] = burrToolsTurn.get(piece).getOrDefault(Shape.of(cells), 255);
-            order[at++] = least.x();
-            order[at++] = least.y();
-            order[at++] = least.z();
+            if (piece == breaker) {
+                pivot = slots.size();
+            }
+            slots.addAll(placed);
+        }
+        int[] order = new int[4 * slots.size()];
+        int at = 0;
+        if (pivot >= 0) {
+            System.arraycopy(slots.get(pivot), 0, order, at, 4);
+            at += 4;
+        }
+        for (int k = 0; k < slots.size(); k++) {
+            if (k != pivot) {
+                System.arraycopy(slots.get(k), 0, order, at, 4);
+                at += 4;
+            }
         }
         return Arrays.copyOf(order, at);
     }

@@ -36,7 +36,9 @@ class DisassemblyIT {
         "SymmetricLippedFrame.xmpuzzle;   860;  50; 1=28 1.1.1.1.1.2=16 1.1.1.2.1.2=4 1.1.1.1.2.2=2",
         "LippedFrameInnerBreaker.xmpuzzle; 216; 48; 1.1.1.1.1.2=24 1.1.1.1.2.2=12 1.1.1.2.2.2=12",
         "SymmetricBreakerFrame.xmpuzzle; 7068; 5112; 1.1.1.1.1.1.2=2688 1.1.1.1.1.2=1764 1.1.1.1.1.2.2=432 1.1.1.1.2=120 "
-            + "1.1.1.1.2.1.2=60 1.1.1.1.2.2=24 1.1.1.1.2.2.2=24"})
+            + "1.1.1.1.2.1.2=60 1.1.1.1.2.2=24 1.1.1.1.2.2.2=24",
+        "CopiesInLippedFrame.xmpuzzle; 100; 99; 1.1.1.1.1.1.1.1.2=36 1.1.1.1.1.1.1.2.2=32 1.1.1.1.1.1.1.2=12 "
+            + "1.1.1.1.1.1.2.2=9 1.1.1.1.1.1.2.1.2=5 1.1.1.1.1.2.2=2 1.1.1.1.1.2.1.2=2 1.1.1.1.1.2.1.1.2=1"})
     void asBurrTxtTakesThemApart(String file, int assemblies, int solutions, String levels) {
         Puzzle p = BuiltInPuzzles.loadFile(DIR.resolve(file));
         Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.BURRTOOLS, 2);
