@@ -50,6 +50,18 @@ final class BoardTables {
     final long[] canStep;
     final int[] toSetIndex;
     final int[] fromSetIndex;
+    /**
+     * The pieces with at most {@link #RARE_PLACEMENTS} placements in the whole target (a frame around a box has one, or
+     * one per turn of the box onto itself), in a puzzle whose copies must all be placed: {@link #rareStart} and
+     * {@link #rareMask} hold their placements as whole boards ({@link #words} words each). The search keeps a board only
+     * while each such piece with copies left still has a placement that fits: the cells it branches on cannot see that
+     * a frame no longer fits once small pieces have taken some of its cells, and without it a frame around 36 cells
+     * of small copies took an estimated 2.6e11 nodes (docs/PERFORMANCE.md).
+     */
+    final int[] rarePiece;
+    final int[] rareStart;
+    final long[] rareMask;
+    static final int RARE_PLACEMENTS = 24;
 
     BoardTables(Puzzle puzzle, PlacementSet set) {
         TableLayout l = new TableLayout(puzzle, set);
@@ -86,6 +98,35 @@ final class BoardTables {
         canStep = new long[6 * words];
         for (int d = 0; d < 6; d++) {
             System.arraycopy(words(l.canStep[d]), 0, canStep, d * words, words);
+        }
+
+        int[] placementsOf = new int[types];
+        for (int p : pieceOf) {
+            placementsOf[p]++;
+        }
+        it.unimi.dsi.fastutil.ints.IntArrayList rare = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        for (int p = 0; p < types; p++) {
+            // with choices a copy may stay out: only a puzzle that places every copy is checked
+            if (choices == null && counts[p] > 0 && placementsOf[p] <= RARE_PLACEMENTS) {
+                rare.add(p);
+            }
+        }
+        rarePiece = rare.toIntArray();
+        rareStart = new int[rarePiece.length + 1];
+        for (int k = 0; k < rarePiece.length; k++) {
+            rareStart[k + 1] = rareStart[k] + placementsOf[rarePiece[k]];
+        }
+        rareMask = new long[rareStart[rarePiece.length] * words];
+        int[] next = java.util.Arrays.copyOf(rareStart, rarePiece.length);
+        for (int k = 0; k < rarePiece.length; k++) {
+            for (int id = 0; id < cells.length; id++) {
+                if (pieceOf[id] == rarePiece[k]) {
+                    int at = next[k]++ * words;
+                    for (int c : cells[id]) {
+                        rareMask[at + (c >>> 6)] |= 1L << c;
+                    }
+                }
+            }
         }
 
         int widest = 1;

@@ -30,7 +30,8 @@ package dev.polycube.engine;
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
  * cells' neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
- * isolated (when no piece is a monomino), and every dead end must still have a fitting entry in its list.
+ * isolated (when no piece is a monomino), every dead end must still have a fitting entry in its list, and every
+ * piece with few placements in all ({@link BoardTables#rarePiece}: a frame) a placement that fits.
  * The entry that proved a dead end coverable is remembered per (cell, direction) and tried first next time;
  * it is only a hint, so it needs no undo.
  *
@@ -69,6 +70,14 @@ final class @CLASS@ extends SearchCore {
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
     private final int[] witness;
+    /** The pieces with few placements and theirs as whole boards ({@link BoardTables#rarePiece}). */
+    private final int[] rarePiece;
+    private final int[] rareStart;
+    private final long[] rareMask;
+    /** Per rare piece, the placement that last fitted: tried first, a hint like {@link #witness}. */
+    private final int[] rareWitness;
+    /** True when the puzzle has a rare piece: else the check costs one well-predicted branch. */
+    private final boolean anyRare;
     /** The explicit stack: level k's board is {@code levelBoard[k*W .. k*W+W)}; its next entry, list end, choice. */
     private final long[] levelBoard;
     private final int[] levelNext;
@@ -118,6 +127,11 @@ final class @CLASS@ extends SearchCore {
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
         java.util.Arrays.fill(witness, -1);
+        this.rarePiece = t.rarePiece;
+        this.rareStart = t.rareStart;
+        this.rareMask = t.rareMask;
+        this.rareWitness = java.util.Arrays.copyOf(t.rareStart, t.rarePiece.length);
+        this.anyRare = t.rarePiece.length > 0;
         int levels = stack.length + t.optionalCells + 2;
         this.levelBoard = new long[levels * W];
         this.levelNext = new int[levels];
@@ -491,7 +505,40 @@ final class @CLASS@ extends SearchCore {
                 witness[g] = i;
             }
         }
+        return !anyRare || raresFit(base); // a piece with few places (a frame) must not have lost them all
+    }
+
+    /** True when every rare piece with copies left has a placement that fits the board at {@code base}. */
+    private boolean raresFit(int base) {
+        for (int k = 0; k < rarePiece.length; k++) {
+            if (!blocked(rarePiece[k]) && !rareFits(k, base)) {
+                return false;
+            }
+        }
         return true;
+    }
+
+    /** True when some placement of rare piece {@code k} fits the board at {@code base}: the last that did first. */
+    private boolean rareFits(int k, int base) {
+        if (wholeFits(rareWitness[k], base)) {
+            return true;
+        }
+        for (int i = rareStart[k], end = rareStart[k + 1]; i < end; i++) {
+            if (wholeFits(i, base)) {
+                rareWitness[k] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when rare placement {@code i}'s cells are all empty on the board at {@code base}. */
+    private boolean wholeFits(int i, int base) {
+        long x = 0;
+        for (int w = 0; w < W; w++) {
+            x |= rareMask[i * W + w] & levelBoard[base + w];
+        }
+        return x == 0;
     }
 
     /** Bit k of the result: cell x's neighbour in direction k is empty (x itself empty), from {@link #d}. */

@@ -50,6 +50,20 @@ class BurrToolsExamplesIT {
         }
     }
 
+    /**
+     * A frame (one placement) around 36 cells of 4 + 4 + 2 copies of three small pieces: burrTxt counts 698,126
+     * assemblies (SOURCES.md). The search once let small pieces take the frame's cells before the frame was placed and
+     * learnt it only when it ran out of copies: an estimated 2.6e11 nodes, hours; now a board on which the frame no
+     * longer fits is dropped at once.
+     */
+    @org.junit.jupiter.api.Test
+    void aFrameAroundManyCopies() {
+        Puzzle p = BuiltInPuzzles.loadFile(DIR.resolve("FrameAroundCopies.xmpuzzle"));
+        Solver.Outcome o = TestPuzzles.solve(p, SymmetryMode.BURRTOOLS, 2);
+        assertTrue(o.complete());
+        assertEquals(698_126, o.lines().size());
+    }
+
     /** DemoMirrorParadox has two problems: burrTxt counts 1 and 1 (2 and 2 keeping mirror images). */
     @org.junit.jupiter.api.Test
     void theSecondProblemOfAFile() {
