@@ -187,7 +187,7 @@ final class @CLASS@ extends SearchCore {
                 if (!blocked(p) && conflict(i, 0) == 0) {
                     take(p);
                     place(i, 0, W);
-                    if (keeps(W)) {
+                    if (keeps(W) && (!anyRare || raresFit(W))) {
                         kids[n++] = i;
                     }
                     give(p);
@@ -355,6 +355,13 @@ final class @CLASS@ extends SearchCore {
         int base = level * W;
         int from;
         int to;
+        if (anyRare && !raresFit(base)) {
+            // a piece with few places (a frame) has lost them all: nothing below (checked here, not in keeps, which
+            // every placement calls; the Tetris Cube's search was about 3 % slower with it there, without a rare piece)
+            levelNext[level] = 0;
+            levelEnd[level] = 0;
+            return;
+        }
         if (branchList >= 0) {
             from = deadEndStart[branchList];
             to = deadEndStart[branchList + 1];
@@ -505,7 +512,7 @@ final class @CLASS@ extends SearchCore {
                 witness[g] = i;
             }
         }
-        return !anyRare || raresFit(base); // a piece with few places (a frame) must not have lost them all
+        return true;
     }
 
     /** True when every rare piece with copies left has a placement that fits the board at {@code base}. */
