@@ -30,8 +30,8 @@ package dev.polycube.engine;
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
  * cells' neighbour counts come bit-parallel from six shifted copies of the empty set; no empty cell may be
- * isolated (when no piece is a monomino), every dead end must still have a fitting entry in its list, and every
- * piece with few placements in all ({@link BoardTables#rarePiece}: a frame) a placement that fits.
+ * isolated (when no piece is a monomino), and every dead end must still have a fitting entry in its list. A level
+ * opens only while every piece with few placements in all ({@link BoardTables#rarePiece}: a frame) has one that fits.
  * The entry that proved a dead end coverable is remembered per (cell, direction) and tried first next time;
  * it is only a hint, so it needs no undo.
  *
