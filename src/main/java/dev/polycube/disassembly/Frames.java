@@ -76,6 +76,9 @@ public final class Frames {
      */
     private static final String BURRTOOLS_ROTATIONS = "+x+y+z +x-z+y +x-y-z +x+z-y -z+y+x -y-z+x +z-y+x +y+z+x -x+y-z "
             + "-x-z-y -x-y+z -x+z+y +z+y-x +y-z-x -z-y-x -y+z-x -y+x+z +z+x+y +y+x-z -z+x-y +y-x+z -z-x+y -y-x-z +z-x-y";
+    /** {@link #BURRTOOLS_ROTATIONS} as our rotations, in BurrTools' order. */
+    private static final List<Rotation> BURRTOOLS_ORDER =
+            Arrays.stream(BURRTOOLS_ROTATIONS.split(" ")).map(Frames::rotation).toList();
 
     private Frames(Puzzle puzzle, SymmetryMode rule) {
         this.puzzle = puzzle;
@@ -96,9 +99,8 @@ public final class Frames {
         this.burrToolsTurn = new ArrayList<>();
         for (Piece piece : puzzle.pieces()) {
             Map<Shape, Integer> turn = new HashMap<>();
-            String[] written = BURRTOOLS_ROTATIONS.split(" ");
-            for (int t = 0; t < written.length; t++) {
-                turn.putIfAbsent(piece.shape().transform(rotation(written[t])), t);
+            for (int t = 0; t < BURRTOOLS_ORDER.size(); t++) {
+                turn.putIfAbsent(piece.shape().transform(BURRTOOLS_ORDER.get(t)), t);
             }
             burrToolsTurn.add(turn);
         }
@@ -216,35 +218,26 @@ public final class Frames {
     Packing asBurrToolsKeepsIt(Packing packing) {
         Packing keptImage = null;
         int[] keptOrder = null;
-        if (breaker < 0) { // no breaker (or not BurrTools' rule: no images): the first image in BurrTools' order
-            for (SymmetryGroup.Element e : sameClass) {
-                Packing image = turn(packing, e);
-                int[] order = burrToolsOrder(image);
-                if (keptImage == null || Arrays.compare(order, keptOrder) < 0) {
-                    keptImage = image;
-                    keptOrder = order;
-                }
-            }
-            return keptImage != null ? keptImage : packing;
-        }
-        for (SymmetryGroup.Element e : sameClass) {
+        for (SymmetryGroup.Element e : sameClass) { // none unless under BurrTools' rule
             Packing image = turn(packing, e);
-            List<Point> cells = breakerCells(image);
-            if (cells == null) {
-                return packing; // not used, or more than one copy: which copy BurrTools fixes is its search's choice
-            }
-            if (!kept.contains(Shape.of(cells))) {
-                continue;
+            if (breaker >= 0) { // else BurrTools' search meets every image
+                List<Point> cells = breakerCells(image);
+                if (cells == null) {
+                    return packing; // the breaker not used
+                }
+                if (!kept.contains(Shape.of(cells))) {
+                    continue;
+                }
             }
             if (keptImage == null) {
                 keptImage = image;
-                if (!severalCanQualify) {
+                if (breaker >= 0 && !severalCanQualify) {
                     break;
                 }
                 continue;
             }
-            // a second image with the breaker as BurrTools places it (the breaker has symmetries the result shares):
-            // BurrTools keeps the one no image of it precedes in its order of assemblies
+            // a second image BurrTools' search meets (no breaker, or one with symmetries the result shares): it keeps
+            // the one no image of it precedes in its order of assemblies
             keptOrder = keptOrder != null ? keptOrder : burrToolsOrder(keptImage);
             int[] order = burrToolsOrder(image);
             if (Arrays.compare(order, keptOrder) < 0) {
@@ -315,8 +308,8 @@ public final class Frames {
         List<Rotation> resultTurns = resultSymmetries.stream().filter(Rotation::isProper).toList();
         Set<Shape> kept = new HashSet<>();
         Set<Shape> covered = new HashSet<>();
-        for (String written : BURRTOOLS_ROTATIONS.split(" ")) {
-            Shape s = drawn.transform(rotation(written));
+        for (Rotation t : BURRTOOLS_ORDER) {
+            Shape s = drawn.transform(t);
             if (covered.contains(s)) {
                 continue;
             }

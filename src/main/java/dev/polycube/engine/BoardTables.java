@@ -53,7 +53,7 @@ final class BoardTables {
     /**
      * The pieces with at most {@link #RARE_PLACEMENTS} placements in the whole target (a frame around a box has one, or
      * one per turn of the box onto itself), in a puzzle whose copies must all be placed: {@link #rareStart} and
-     * {@link #rareMask} hold their placements as whole boards ({@link #words} words each). The search keeps a board only
+     * {@link #rareMask} hold their placements as whole boards ({@link #words} words each). The search opens a level only
      * while each such piece with copies left still has a placement that fits: the cells it branches on cannot see that
      * a frame no longer fits once small pieces have taken some of its cells, and without it a frame around 36 cells
      * of small copies took an estimated 2.6e11 nodes (docs/PERFORMANCE.md).
