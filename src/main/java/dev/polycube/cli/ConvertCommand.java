@@ -1,9 +1,9 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
+import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogLayout;
 import dev.polycube.catalog.CatalogLayouts;
-import dev.polycube.catalog.CatalogFile;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,12 +1,12 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.CatalogDiff;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.render.LayerText;
 import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.render.LayerText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,6 +1,5 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
@@ -8,6 +7,7 @@ import dev.polycube.catalog.NativeCatalog;
 import dev.polycube.disassembly.Level;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.files.PathInfo;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;

@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.generate.Generator;
 import dev.polycube.puzzle.Puzzle;

@@ -1,12 +1,12 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.engine.PlacementSet;
 import dev.polycube.engine.WorkPlan;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.solve.Solver;
 import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.solve.Solver;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;

@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.checkpoint.Shard;
+import dev.polycube.error.Plural;
 import dev.polycube.run.Merge;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.engine.Enumerator;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.solve.Solver;
 import java.io.PrintWriter;

@@ -1,19 +1,19 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
-import dev.polycube.error.OptionException;
-import dev.polycube.engine.PlacementSet;
-import dev.polycube.render.Drawing;
-import dev.polycube.render.Pictures;
-import dev.polycube.render.Mesh;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.Disassembly;
 import dev.polycube.disassembly.Frames;
+import dev.polycube.engine.PlacementSet;
+import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.geometry.Point;
+import dev.polycube.render.Drawing;
+import dev.polycube.render.Mesh;
+import dev.polycube.render.Pictures;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import picocli.CommandLine;

@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.LineStore;
+import dev.polycube.error.Plural;
 
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.SearchMonitor;

@@ -1,19 +1,19 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
-import dev.polycube.error.OptionException;
-import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.CatalogFile;
+import dev.polycube.catalog.CatalogLayouts;
 import dev.polycube.catalog.Packing;
 import dev.polycube.error.BadInputException;
+import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
+import dev.polycube.files.PathInfo;
 import dev.polycube.puzzle.BuiltInPuzzles;
 import dev.polycube.puzzle.Puzzle;
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.solve.Solver;
 import dev.polycube.symmetry.Canonicalizer;
 import dev.polycube.symmetry.SymmetryGroup;
-import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;
-import dev.polycube.files.PathInfo;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.CatalogFile;
 import dev.polycube.catalog.CatalogScan;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Puzzle;
 import dev.polycube.puzzle.SymmetryMode;
 import java.io.IOException;

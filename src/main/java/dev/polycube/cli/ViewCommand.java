@@ -1,7 +1,7 @@
 package dev.polycube.cli;
 
-import dev.polycube.error.Plural;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.render.HtmlViewer;
 import java.nio.file.Path;
 import java.util.List;

@@ -31,24 +31,11 @@ public record Assemblies(Disassembler.Assembly assembly, int[] copies) {
         List<Integer> copies = new ArrayList<>();
         List<Integer> glue = new ArrayList<>();
         java.util.Map<String, Integer> glueIds = new java.util.HashMap<>();
-        int[] copyPiece = packing.copyPiece();
-        List<List<dev.polycube.geometry.Point>> copyCells = packing.cellsByCopy(puzzle.target());
+        List<List<Point>> copyCells = packing.cellsByCopy(puzzle.target());
         for (int type = 0; type < puzzle.pieces().size(); type++) {
             Piece piece = puzzle.pieces().get(type);
-            List<Integer> ofType = new ArrayList<>();
-            for (int copy = 0; copy < copyPiece.length; copy++) {
-                if (copyPiece[copy] == type && !copyCells.get(copy).isEmpty()) {
-                    ofType.add(copy);
-                }
-            }
-            if (ofType.size() > 1) {
-                java.util.Map<Integer, int[]> placement = new java.util.HashMap<>();
-                for (int copy : ofType) {
-                    placement.put(copy, frames.burrToolsPlacement(type, copyCells.get(copy)));
-                }
-                ofType.sort((a, b) -> java.util.Arrays.compare(placement.get(a), placement.get(b)));
-            }
-            for (int copy : ofType) {
+            for (Frames.PlacedCopy placed : frames.placedCopies(packing, copyCells, type)) {
+                int copy = placed.copy();
                 cells.add(flat(copyCells.get(copy)));
                 weights.add(weight(piece));
                 copies.add(copy);

@@ -258,6 +258,25 @@ public final class Frames {
         return new int[] {burrToolsTurn.get(piece).getOrDefault(Shape.of(cells), 255), least.x(), least.y(), least.z()};
     }
 
+    /** A copy of a packing ({@code copy}, its index there) and its {@link #burrToolsPlacement}. */
+    record PlacedCopy(int copy, int[] placement) {
+    }
+
+    /**
+     * The copies of {@code piece} that {@code packing} places (cells {@code byCopy}, from {@link
+     * Packing#cellsByCopy}), in the order BurrTools sorts an assembly's copies of one shape: by placement.
+     */
+    List<PlacedCopy> placedCopies(Packing packing, List<List<Point>> byCopy, int piece) {
+        List<PlacedCopy> placed = new ArrayList<>();
+        for (int c = 0; c < byCopy.size(); c++) {
+            if (packing.copyPiece()[c] == piece && !byCopy.get(c).isEmpty()) {
+                placed.add(new PlacedCopy(c, burrToolsPlacement(piece, byCopy.get(c))));
+            }
+        }
+        placed.sort((a, b) -> Arrays.compare(a.placement(), b.placement()));
+        return placed;
+    }
+
     /**
      * Where {@code image} stands in the order in which BurrTools' assembler keeps one image of a class (its
      * {@code assembly_c::compare}, which drops an assembly when an image of it comes first): the breaker's placement
@@ -271,12 +290,9 @@ public final class Frames {
         int pivot = -1;
         for (int piece = 0; piece < puzzle.pieces().size(); piece++) {
             List<int[]> placed = new ArrayList<>();
-            for (int c = 0; c < byCopy.size(); c++) {
-                if (image.copyPiece()[c] == piece && !byCopy.get(c).isEmpty()) {
-                    placed.add(burrToolsPlacement(piece, byCopy.get(c)));
-                }
+            for (PlacedCopy copy : placedCopies(image, byCopy, piece)) {
+                placed.add(copy.placement());
             }
-            placed.sort(Arrays::compare);
             while (placed.size() < puzzle.pieces().get(piece).count()) {
                 placed.add(new int[] {255, 0, 0, 0});
             }

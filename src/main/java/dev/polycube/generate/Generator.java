@@ -1,10 +1,10 @@
 package dev.polycube.generate;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.Packing;
+import dev.polycube.error.Plural;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.solve.Solver;
 import dev.polycube.puzzle.SymmetryMode;
+import dev.polycube.solve.Solver;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

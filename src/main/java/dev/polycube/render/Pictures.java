@@ -1,9 +1,9 @@
 package dev.polycube.render;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.Packing;
 import dev.polycube.disassembly.BuildPlan;
 import dev.polycube.disassembly.Disassembly;
+import dev.polycube.error.Plural;
 import dev.polycube.geometry.Point;
 import dev.polycube.puzzle.Piece;
 import dev.polycube.puzzle.Puzzle;

@@ -1,6 +1,5 @@
 package dev.polycube.run;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
@@ -8,6 +7,7 @@ import dev.polycube.checkpoint.Checkpoint;
 import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.error.UserException;
 import dev.polycube.files.PathInfo;
 import dev.polycube.files.Progress;

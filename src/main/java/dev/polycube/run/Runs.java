@@ -1,6 +1,5 @@
 package dev.polycube.run;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.Catalog;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.NativeCatalog;
@@ -15,6 +14,7 @@ import dev.polycube.engine.StopReason;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.FileAccessException;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.files.AtomicFiles;
 import dev.polycube.files.ExitCleanup;
 import dev.polycube.files.PathInfo;
@@ -22,9 +22,9 @@ import dev.polycube.files.Progress;
 import dev.polycube.files.RunLock;
 import dev.polycube.files.SpillDirectory;
 import dev.polycube.puzzle.Puzzle;
-import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.puzzle.PuzzleException;
 import dev.polycube.puzzle.PuzzleParser;
+import dev.polycube.puzzle.SymmetryMode;
 import dev.polycube.puzzle.Verdict;
 import dev.polycube.solve.MemoCount;
 import dev.polycube.solve.Solver;

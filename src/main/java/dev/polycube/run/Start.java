@@ -1,6 +1,5 @@
 package dev.polycube.run;
 
-import dev.polycube.error.Plural;
 import dev.polycube.catalog.LineCheck;
 import dev.polycube.catalog.LineStore;
 import dev.polycube.catalog.OrderedChunks;
@@ -10,6 +9,7 @@ import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.UnitRanges;
 import dev.polycube.engine.WorkPlan;
 import dev.polycube.error.OptionException;
+import dev.polycube.error.Plural;
 import dev.polycube.files.Progress;
 import dev.polycube.solve.Solver;
 import java.nio.file.Path;
