@@ -52,9 +52,10 @@ final class BoardTables {
     final int[] fromSetIndex;
     /**
      * The pieces with at most {@link #RARE_PLACEMENTS} placements in the whole target (a frame around a box has one, or
-     * one per turn of the box onto itself), in a puzzle whose copies must all be placed: {@link #rareStart} and
-     * {@link #rareMask} hold their placements as whole boards ({@link #words} words each). The search opens a level only
-     * while each such piece with copies left still has a placement that fits: the cells it branches on cannot see that
+     * one per turn of the box onto itself) that every packing places (in a puzzle with choices, a piece with a minimum
+     * count): {@link #rareStart} and {@link #rareMask} hold their placements as whole boards ({@link #words} words each).
+     * The search opens a level only while each such piece that must still place a copy ({@link SearchCore#needsMore})
+     * has a placement that fits: the cells it branches on cannot see that
      * a frame no longer fits once small pieces have taken some of its cells, and without it a frame around 36 cells
      * of small copies took an estimated 2.6e11 nodes (docs/PERFORMANCE.md).
      */
@@ -106,8 +107,9 @@ final class BoardTables {
         }
         it.unimi.dsi.fastutil.ints.IntArrayList rare = new it.unimi.dsi.fastutil.ints.IntArrayList();
         for (int p = 0; p < types; p++) {
-            // with choices a copy may stay out: only a puzzle that places every copy is checked
-            if (choices == null && counts[p] > 0 && placementsOf[p] <= RARE_PLACEMENTS) {
+            // with choices only a piece with a minimum must be placed (SearchCore#needsMore)
+            int min = choices == null ? counts[p] : choices.pieceMin[p];
+            if (min > 0 && placementsOf[p] <= RARE_PLACEMENTS) {
                 rare.add(p);
             }
         }

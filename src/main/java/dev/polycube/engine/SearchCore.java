@@ -176,6 +176,14 @@ abstract class SearchCore implements Engine.Search {
     }
 
     /**
+     * True when type p must still place a copy: without choices, while it has copies left; with them, while it has
+     * placed fewer than its minimum (a group's minimum is not looked at: this only says what every packing needs).
+     */
+    final boolean needsMore(int p) {
+        return choices == null ? remaining[p] > 0 : counts[p] - remaining[p] < choices.pieceMin[p];
+    }
+
+    /**
      * On a settled board: every piece and group used at least its minimum; without choices, every copy placed
      * (a target with optional cells can be settled with copies left over, by leaving cells empty).
      */

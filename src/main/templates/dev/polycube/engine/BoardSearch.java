@@ -515,10 +515,10 @@ final class @CLASS@ extends SearchCore {
         return true;
     }
 
-    /** True when every rare piece with copies left has a placement that fits the board at {@code base}. */
+    /** True when every rare piece that must still place a copy has a placement that fits the board at {@code base}. */
     private boolean raresFit(int base) {
         for (int k = 0; k < rarePiece.length; k++) {
-            if (!blocked(rarePiece[k]) && !rareFits(k, base)) {
+            if (needsMore(rarePiece[k]) && !rareFits(k, base)) {
                 return false;
             }
         }
