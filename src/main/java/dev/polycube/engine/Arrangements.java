@@ -21,6 +21,15 @@ final class Arrangements {
     /** The most arrangements {@link #of} lists before it gives up on a set of cells. */
     static final int MAX = 4096;
 
+    /**
+     * The most placements {@link #of} tries before it gives up on a set of cells, whatever it has found. Most ways to
+     * start covering an orbit of cells spread over the box fail only once most of its cells are reached: a frame
+     * around small pieces in ranges (8 cells, 16 symmetries) took 66 M tries (0.6 s) to find its one arrangement, and
+     * 16 orbits are tried. On every built-in puzzle and example a set of cells that was covered needed at most 5,100
+     * tries (the others gave up at {@link #MAX} anyway), so their pins and work units stay as they were.
+     */
+    static final int MAX_TRIES = 200_000;
+
     private final Puzzle puzzle;
     private final PlacementSet placements;
     private final List<SymmetryGroup.Element> elements;
@@ -28,6 +37,8 @@ final class Arrangements {
     private int[][] covering;
     /** Per element, each placement's image, or -1 while not looked up; a row is made on first use. */
     private final int[][] images;
+    /** Placements tried by the current {@link #of}. */
+    private int tries;
 
     Arrangements(Puzzle puzzle, PlacementSet placements, SymmetryGroup group) {
         this.puzzle = puzzle;
@@ -39,10 +50,12 @@ final class Arrangements {
     /**
      * Every arrangement covering {@code cells} that the puzzle's counts allow (no piece type used more often than
      * it has copies, no group more often than its maximum): ascending placement indices each, in lexicographic
-     * order; null when there are more than {@value #MAX}.
+     * order; null when there are more than {@value #MAX}, or when finding them takes more than {@value #MAX_TRIES}
+     * placements tried.
      */
     List<int[]> of(int[] cells) {
         List<int[]> out = new ArrayList<>();
+        tries = 0;
         if (!arrange(cells, new BitSet(), new int[puzzle.pieces().size()], new int[puzzle.groups().size()],
                 new IntArrayList(), out)) {
             return null;
@@ -75,6 +88,11 @@ final class Arrangements {
         return out;
     }
 
+    /** Placements the last {@link #of} tried (for tests). */
+    int lastTries() {
+        return tries;
+    }
+
     /** The placement that element {@code e} maps placement {@code q} to. */
     int image(int e, int q) {
         if (images[e] == null) {
@@ -87,7 +105,7 @@ final class Arrangements {
         return images[e][q];
     }
 
-    /** Depth first: covers the first of {@code cells} still open every way it can; false past {@value #MAX}. */
+    /** Depth first: covers the first of {@code cells} still open every way it can; false past either limit. */
     private boolean arrange(int[] cells, BitSet taken, int[] used, int[] groupUsed, IntArrayList chosen, List<int[]> out) {
         int open = 0;
         while (open < cells.length && taken.get(cells[open])) {
@@ -100,6 +118,9 @@ final class Arrangements {
             return out.size() <= MAX;
         }
         for (int i : covering()[cells[open]]) {
+            if (++tries > MAX_TRIES) {
+                return false;
+            }
             PlacementSet.Placement p = placements.all().get(i);
             if (used[p.piece()] >= puzzle.pieces().get(p.piece()).count() || groupFull(p.piece(), groupUsed)
                     || intersects(p.cells(), taken)) {
