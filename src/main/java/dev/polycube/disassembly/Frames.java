@@ -289,17 +289,16 @@ public final class Frames {
         List<int[]> slots = new ArrayList<>();
         int pivot = -1;
         for (int piece = 0; piece < puzzle.pieces().size(); piece++) {
-            List<int[]> placed = new ArrayList<>();
-            for (PlacedCopy copy : placedCopies(image, byCopy, piece)) {
-                placed.add(copy.placement());
-            }
-            while (placed.size() < puzzle.pieces().get(piece).count()) {
-                placed.add(new int[] {255, 0, 0, 0});
-            }
+            int first = slots.size();
             if (piece == breaker) {
-                pivot = slots.size();
+                pivot = first;
             }
-            slots.addAll(placed);
+            for (PlacedCopy copy : placedCopies(image, byCopy, piece)) {
+                slots.add(copy.placement());
+            }
+            while (slots.size() - first < puzzle.pieces().get(piece).count()) {
+                slots.add(new int[] {255, 0, 0, 0});
+            }
         }
         int[] order = new int[4 * slots.size()];
         int at = 0;

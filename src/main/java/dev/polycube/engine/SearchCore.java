@@ -192,7 +192,7 @@ abstract class SearchCore implements Engine.Search {
             return copiesLeft == 0;
         }
         for (int p = 0; p < types; p++) {
-            if (counts[p] - remaining[p] < choices.pieceMin[p]) {
+            if (needsMore(p)) {
                 return false;
             }
         }
