@@ -10,9 +10,22 @@ final class Format {
         if (s < 60) {
             return String.format("%.1fs", s);
         }
-        long t = Math.round(s);
-        return t < 3600 ? String.format("%dm%02ds", t / 60, t % 60) : String.format("%dh%02dm", t / 3600, (t % 3600) / 60);
+        if (s < 100 * HOUR) {
+            long t = Math.round(s);
+            return t < 3600 ? String.format("%dm%02ds", t / 60, t % 60) : String.format("%dh%02dm", t / 3600, (t % 3600) / 60);
+        }
+        // an estimate of a search that will not end: days, then years, never a hundred-digit hour count
+        if (s < 2 * YEAR) {
+            return String.format(java.util.Locale.ROOT, "%.0f days", s / DAY);
+        }
+        double years = s / YEAR;
+        return years < 10_000 ? String.format(java.util.Locale.ROOT, "%.0f years", years)
+                : String.format(java.util.Locale.ROOT, "%.1e years", years);
     }
+
+    private static final double HOUR = 3600;
+    private static final double DAY = 24 * HOUR;
+    private static final double YEAR = 365.25 * DAY;
 
     /** A size in bytes as a person reads it: "512 bytes", "3.4 MiB". */
     static String bytes(long n) {

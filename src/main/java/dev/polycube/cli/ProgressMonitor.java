@@ -11,7 +11,7 @@ import java.util.function.LongSupplier;
  * Progress on stderr for runs that take more than a few seconds: units done / total, solutions so far,
  * the packings met when there are more of them (each class met several times), node rate, elapsed time and an
  * estimate of the time left ({@link #etaSeconds}: from the spread sample of units a long run takes first, else by
- * units).
+ * units, else, while no unit has ended, from the run's random dives).
  * On a terminal it redraws one line; otherwise it prints a plain line every ten seconds.
  */
 final class ProgressMonitor implements SearchMonitor {
@@ -36,6 +36,8 @@ final class ProgressMonitor implements SearchMonitor {
     private volatile int sampleSize;
     private final AtomicInteger sampleDone = new AtomicInteger();
     private final AtomicLong sampleNodes = new AtomicLong();
+    /** The run's nodes by its random dives ({@link SearchMonitor#onEstimate}), or NaN before it comes. */
+    private volatile double estimate = Double.NaN;
 
     /**
      * @param limit the classes after which the run stops ({@code --limit}), or {@link Long#MAX_VALUE}: a limited run
@@ -61,6 +63,16 @@ final class ProgressMonitor implements SearchMonitor {
     }
 
     @Override
+    public boolean wantsEstimate() {
+        return true;
+    }
+
+    @Override
+    public void onEstimate(double nodes) {
+        estimate = nodes;
+    }
+
+    @Override
     public void onUnitDone(int unit, long n) {
         java.util.function.IntPredicate sample = inSample;
         if (sample != null && sample.test(unit)) {
@@ -78,20 +90,28 @@ final class ProgressMonitor implements SearchMonitor {
      * Seconds left, or NaN when nothing is known yet. With a spread sample of units run first: their mean nodes
      * times the units to run estimate this run's nodes, and what is left of them goes at the node rate so far; else
      * (no sample, too little of it done, or the run already past the estimate) the units left at the time a unit
-     * has taken so far, which is rough because subtrees differ and the big ones come first.
+     * has taken so far, which is rough because subtrees differ and the big ones come first. While no unit has ended,
+     * the run's random dives ({@code estimate}, NaN until they come) are all there is: a first unit of hours (a dense
+     * puzzle counted by search) otherwise showed "ETA ?" for as long.
      *
-     * @param ran    units this run has finished, of {@code toRun}
-     * @param nodes  nodes this run has expanded so far, finished units or not
+     * @param ran      units this run has finished, of {@code toRun}
+     * @param nodes    nodes this run has expanded so far, finished units or not
+     * @param estimate the nodes of this run's units by its random dives, or NaN
      */
     static double etaSeconds(double elapsed, int ran, int toRun, long nodes, int sampleDone, long sampleNodes,
-                             int sampleSize) {
+                             int sampleSize, double estimate) {
+        double rate = nodes / elapsed;
         if (sampleSize > 0 && sampleDone >= Math.min(sampleSize, SAMPLE_TRUSTED) && nodes > 0 && elapsed > 0) {
             double left = (double) sampleNodes / sampleDone * toRun - nodes;
             if (left > 0) {
-                return left / (nodes / elapsed);
+                return left / rate;
             }
         }
-        return ran == 0 ? Double.NaN : elapsed * (toRun - ran) / ran;
+        if (ran > 0) {
+            return elapsed * (toRun - ran) / ran;
+        }
+        // NaN (no estimate yet) compares false: NaN out
+        return estimate > nodes && nodes > 0 && elapsed > 0 ? (estimate - nodes) / rate : Double.NaN;
     }
 
     /**
@@ -135,7 +155,7 @@ final class ProgressMonitor implements SearchMonitor {
         int ran = unitsDone.get();
         int done = ran + alreadyDone;
         double left = etaSeconds(elapsed, ran, total - alreadyDone, nodes.get(), sampleDone.get(), sampleNodes.get(),
-                sampleSize);
+                sampleSize, estimate);
         long found = solutions.getAsLong();
         left = withLimit(left, elapsed, found, limit);
         String eta = Double.isNaN(left) ? "?" : Format.seconds(left);

@@ -32,6 +32,10 @@ public final class Enumerator {
     private static final long SAMPLE_SEED = 0x5EED_0F_5A3B1EL;
     /** Runs of fewer units take no sample (they are short, or their units too few for a mean to say much). */
     static final int SAMPLE_MIN = 1024;
+    /** How long a run goes before it estimates its nodes for a monitor that wants it ({@link SearchMonitor#onEstimate}). */
+    public static final int ESTIMATE_AFTER_SECONDS = 5;
+    /** Units a run's estimate of its nodes dives into, one dive each: milliseconds, and enough for its order of magnitude. */
+    public static final int ESTIMATE_UNITS = 512;
     /** The most worker threads a run takes (far beyond any useful count; the CLI checks it first). */
     public static final int MAX_THREADS = 1024;
     /**
@@ -353,11 +357,15 @@ public final class Enumerator {
      * cheaply, not to plan by. Deterministic for a seed; null once {@code stop} says so.
      */
     public Double estimateNodes(int sample, long seed, java.util.function.BooleanSupplier stop) {
-        int units = plan.size();
-        double step = Math.max(1.0, (double) units / sample);
+        return estimateNodes(IntStream.range(0, plan.size()).toArray(), sample, seed, stop);
+    }
+
+    /** {@link #estimateNodes(int, long, java.util.function.BooleanSupplier)} of the units {@code ids} only. */
+    private Double estimateNodes(int[] ids, int sample, long seed, java.util.function.BooleanSupplier stop) {
+        double step = Math.max(1.0, (double) ids.length / sample);
         IntArrayList picked = new IntArrayList();
-        for (double at = 0; at < units; at += step) {
-            picked.add((int) at);
+        for (double at = 0; at < ids.length; at += step) {
+            picked.add(ids[(int) at]);
         }
         double[] dives = estimateUnits(picked.toIntArray(), 1, seed, u -> { }, stop);
         if (dives == null) {
@@ -431,6 +439,8 @@ public final class Enumerator {
         ForkJoinPool pool = new ForkJoinPool(workers);
         UnitClaims claims = new UnitClaims(ids, workers, anyOrder);
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean over = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread estimator = monitor.wantsEstimate() ? estimator(inPlan, monitor, control, over) : null;
         try {
             List<ForkJoinTask<?>> tasks = new ArrayList<>();
             for (int w = 0; w < workers; w++) {
@@ -444,12 +454,40 @@ public final class Enumerator {
             control.stop(StopReason.FAILED);
             throw e;
         } finally {
+            over.set(true);
+            if (estimator != null) {
+                estimator.interrupt();
+            }
             pool.shutdownNow();
             awaitWorkers(pool);
         }
         boolean complete = !control.isStopped() || done.cardinality() == ids.length;
         monitor.onFinish(complete);
         return new RunResult(nodes.get() + plan.splitNodes(), done, complete, control.stopReason());
+    }
+
+    /**
+     * A daemon thread that, once the run has gone on for {@link #ESTIMATE_AFTER_SECONDS}, estimates the nodes of the
+     * units {@code ids} by random dives and tells {@code monitor}; it gives up as soon as the run is {@code over} or
+     * stopped. Off the workers' path: the search itself neither waits for it nor knows of it.
+     */
+    private Thread estimator(int[] ids, SearchMonitor monitor, SearchControl control,
+                             java.util.concurrent.atomic.AtomicBoolean over) {
+        java.util.function.BooleanSupplier stop = () -> over.get() || control.isStopped();
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(ESTIMATE_AFTER_SECONDS * 1000L);
+            } catch (InterruptedException e) {
+                return; // the run ended first
+            }
+            Double nodes = stop.getAsBoolean() ? null : estimateNodes(ids, ESTIMATE_UNITS, 1, stop);
+            if (nodes != null && !stop.getAsBoolean()) {
+                monitor.onEstimate(nodes);
+            }
+        }, "polycube-estimate");
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /**

@@ -21,6 +21,24 @@ public interface SearchMonitor {
     default void onSample(java.util.function.IntPredicate inSample, int sampleSize) {
     }
 
+    /**
+     * True when this monitor wants {@link #onEstimate}: a run that goes on for {@link Enumerator#ESTIMATE_AFTER_SECONDS}
+     * then dives into its units on a thread of its own (milliseconds to seconds of CPU), so only a monitor that shows it
+     * should ask.
+     */
+    default boolean wantsEstimate() {
+        return false;
+    }
+
+    /**
+     * Once, from the run's own thread, when {@link #wantsEstimate} and the run has gone on for {@link
+     * Enumerator#ESTIMATE_AFTER_SECONDS}: the nodes its units will take in all, roughly (Knuth's random dives, one in
+     * each of some hundreds of units spread over them). Rough, but known before any unit ends: a run whose first units
+     * are huge has nothing else to go by for minutes.
+     */
+    default void onEstimate(double nodes) {
+    }
+
     /** A unit finished completely, having expanded {@code nodes} nodes. */
     default void onUnitDone(int unit, long nodes) {
     }
@@ -47,6 +65,23 @@ public interface SearchMonitor {
             public void onSample(java.util.function.IntPredicate inSample, int sampleSize) {
                 for (SearchMonitor m : monitors) {
                     m.onSample(inSample, sampleSize);
+                }
+            }
+
+            @Override
+            public boolean wantsEstimate() {
+                for (SearchMonitor m : monitors) {
+                    if (m.wantsEstimate()) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+
+            @Override
+            public void onEstimate(double nodes) {
+                for (SearchMonitor m : monitors) {
+                    m.onEstimate(nodes);
                 }
             }
 

@@ -9,6 +9,7 @@ import dev.polycube.checkpoint.CheckpointStore;
 import dev.polycube.checkpoint.Fingerprint;
 import dev.polycube.checkpoint.Part;
 import dev.polycube.checkpoint.RunSpec;
+import dev.polycube.engine.Enumerator;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
 import dev.polycube.engine.WorkPlan;
@@ -371,18 +372,15 @@ public final class Runs {
     /** How long the search's estimate may take (one random dive a unit, as {@code info} makes it). */
     private static final int ESTIMATE_SECONDS = 10;
 
-    /** Units the search's estimate dives into ({@link #searchNodes}): a few milliseconds, enough for its order of magnitude. */
-    private static final int ESTIMATE_UNITS = 512;
-
     /**
-     * The search's nodes, roughly ({@code plan}'s random dives in {@link #ESTIMATE_UNITS} units spread over the plan):
+     * The search's nodes, roughly ({@code plan}'s random dives in {@link Enumerator#ESTIMATE_UNITS} units spread over the plan):
      * infinite when they do not finish in {@link #ESTIMATE_SECONDS} (a search that deep does not finish either).
      *
      * @throws MemoCount.Interrupted when {@code stopped} goes up meanwhile
      */
     private static double searchNodes(Solver.Setup setup, BooleanSupplier stopped) {
         long deadline = System.nanoTime() + ESTIMATE_SECONDS * 1_000_000_000L;
-        Double nodes = setup.enumerator().estimateNodes(ESTIMATE_UNITS, 1,
+        Double nodes = setup.enumerator().estimateNodes(Enumerator.ESTIMATE_UNITS, 1,
                 () -> stopped.getAsBoolean() || System.nanoTime() > deadline);
         if (nodes == null && stopped.getAsBoolean()) {
             throw new MemoCount.Interrupted();
