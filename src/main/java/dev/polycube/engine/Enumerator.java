@@ -480,9 +480,13 @@ public final class Enumerator {
             } catch (InterruptedException e) {
                 return; // the run ended first
             }
-            Double nodes = stop.getAsBoolean() ? null : estimateNodes(ids, ESTIMATE_UNITS, 1, stop);
-            if (nodes != null && !stop.getAsBoolean()) {
-                monitor.onEstimate(nodes);
+            try {
+                Double nodes = stop.getAsBoolean() ? null : estimateNodes(ids, ESTIMATE_UNITS, 1, stop);
+                if (nodes != null && !stop.getAsBoolean()) {
+                    monitor.onEstimate(nodes);
+                }
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // a courtesy to the progress line, not part of the run: without it the line says "ETA ?" as before
             }
         }, "polycube-estimate");
         t.setDaemon(true);
