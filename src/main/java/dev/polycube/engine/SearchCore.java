@@ -19,12 +19,17 @@ abstract class SearchCore implements Engine.Search {
     static final long POLL_MASK = (1L << 16) - 1;
 
     /**
-     * Empty cells at or below which the board search takes the first empty cell without counting the corridors' lists:
-     * 20, four pentacubes' worth. Measured (docs/PERFORMANCE.md, "The first empty cell near the leaves"): Bedlam,
-     * the Tetris Cube, Big Brother and the one-sided pentominoes 5 - 12 % less CPU with 16 or 20; a threshold in
-     * copies left (4) instead made few-piece burrs slower (PelikanBurr's 4 copies are 40 cells).
+     * Empty cells at or below which the board search no longer counts lists to choose its cell: in a solid box it takes
+     * the corridor with the shortest list, or else the first empty cell, uncounted, from 25 empty cells on; in a flat
+     * box ({@link #FLAT_LEAF_CELLS}) the first empty cell from 20 on. Measured (docs/PERFORMANCE.md, "The first empty
+     * cell near the leaves" and "Near the leaves, the corridor with the shortest list"): Bedlam, the Tetris Cube and Big
+     * Brother 10 - 16 % less search time in a C port of the search, 4 - 8 % here; the one-sided 9x10 pentominoes lost
+     * 4 - 8 % with corridors at the leaves. A threshold in copies left (4) instead made few-piece burrs slower
+     * (PelikanBurr's 4 copies are 40 cells).
      */
-    static final int LEAF_CELLS = 20;
+    static final int LEAF_CELLS = 25;
+    /** {@link #LEAF_CELLS} for a box one cell deep. */
+    static final int FLAT_LEAF_CELLS = 20;
     private static final long NODE_REPORT = 1L << 20;
 
     final int types;

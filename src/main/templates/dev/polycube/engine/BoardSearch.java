@@ -20,12 +20,14 @@ package dev.polycube.engine;
  *       one: only placements entering through n can cover it, and the list for (cell, direction, which of
  *       n's neighbours are empty) holds exactly those that can still fit. Of several, the shortest list;</li>
  *   <li>otherwise the <em>corridor</em> cells (exactly two empty neighbours) and the first empty cell c
- *       (every lower cell is full, so its candidates are the placements whose lowest cell is c) compete:
+ *       (every lower cell is full, so its candidates are the placements whose lowest cell is c; its list is
+ *       the one for which of its neighbours in +x, +y, +z are empty, {@link TableLayout#firstStart}) compete:
  *       their fitting entries are counted, stopping at the best so far, and the fewest wins. This halves
  *       the tree against always taking the first empty cell;</li>
- *   <li>except near the leaves: with at most {@link SearchCore#LEAF_CELLS} empty cells the first empty cell is taken
- *       uncounted (most constrained near the root, first empty cell near the leaves, as Busche's solvers do):
- *       there the counting costs more than the few nodes it saves.</li>
+ *   <li>except near the leaves: with at most {@link SearchCore#LEAF_CELLS} empty cells nothing is counted (most
+ *       constrained near the root, cheapest choice near the leaves, as Busche's solvers do): in a solid box the
+ *       corridor with the shortest list, else the first empty cell; in a flat box the first empty cell. There the
+ *       counting costs more than the few nodes it saves.</li>
  * </ul>
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
@@ -67,6 +69,14 @@ final class @CLASS@ extends SearchCore {
     private final int stepZ;
     /** A box one cell deep (no cell has a neighbour along z): the z masks are zero, and not worked out per node. */
     private final boolean flat;
+    /** Empty cells at or below which no list is counted: {@link SearchCore#LEAF_CELLS}, or for a flat box its own. */
+    private final int leafCells;
+    /**
+     * Near the leaves, a corridor with a short list before the first cell: in a solid box (Bedlam, the Tetris Cube,
+     * Big Brother: 4 - 8 % less search time); in a flat one, where corridors are everywhere, it cost 4 - 8 % (the
+     * one-sided 9x10 pentominoes), and the first cell stays (docs/PERFORMANCE.md).
+     */
+    private final boolean leafCorridors;
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
     private final int[] witness;
@@ -124,6 +134,8 @@ final class @CLASS@ extends SearchCore {
             anyZ |= t.canStep[w] != 0;
         }
         this.flat = !anyZ;
+        this.leafCells = flat ? FLAT_LEAF_CELLS : LEAF_CELLS;
+        this.leafCorridors = !flat;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
         java.util.Arrays.fill(witness, -1);
@@ -170,7 +182,8 @@ final class @CLASS@ extends SearchCore {
         if (diveChoices == null) {
             int most = 0;
             for (int c = 0; c < volume; c++) {
-                most = Math.max(most, firstStart[c + 1] - firstStart[c]);
+                int all = c * TableLayout.UPPER_PATTERNS + TableLayout.ALL_UPPER;
+                most = Math.max(most, firstStart[all + 1] - firstStart[all]);
             }
             diveChoices = new int[most];
         }
@@ -178,7 +191,8 @@ final class @CLASS@ extends SearchCore {
         while (!stop.getAsBoolean()) {
             int c = firstEmpty(0);
             int n = 0;
-            for (int i = firstStart[c], end = firstStart[c + 1]; i < end; i++) {
+            int all = c * TableLayout.UPPER_PATTERNS + TableLayout.ALL_UPPER; // d is not this board's: the whole list
+            for (int i = firstStart[all], end = firstStart[all + 1]; i < end; i++) {
                 int p = entryPiece[i];
                 if (p < 0) {
                     kids[n++] = i; // leave the optional cell c empty
@@ -368,6 +382,7 @@ final class @CLASS@ extends SearchCore {
         } else {
             int c = firstEmpty(base);
             int[] start = firstStart;
+            int list = -1;
             if (anyOptional && (required[c >>> 6] >>> c & 1) == 0) {
                 // c may stay empty: while some cell must still be covered, branch on the first such cell, over
                 // every placement covering it, rather than on c's "leave it empty or cover it" (with hundreds of
@@ -376,43 +391,69 @@ final class @CLASS@ extends SearchCore {
                 if (r >= 0) {
                     c = r;
                     start = coverStart;
+                    list = c;
                 }
             }
-            from = start[c];
-            to = start[c + 1];
-            long gone = this.gone;
-            // near the leaves no count: best 1 ends the comparison before it starts, and the first cell stays
-            int best = emptyCells(base) <= LEAF_CELLS ? 1 : Integer.MAX_VALUE;
-            for (int w = 0; w < W && best > 1; w++) {
-                long d0 = d[w];
-                long d1 = d[W + w];
-                long d2 = d[2 * W + w];
-                long d3 = d[3 * W + w];
-                long d4 = d[4 * W + w];
-                long d5 = d[5 * W + w];
-                long corridors = atLeastTwo(d0, d1, d2, d3, d4, d5) & ~atLeastThree(d0, d1, d2, d3, d4, d5)
-                        & required[w] & ~levelBoard[base + w];
-                for (; corridors != 0 && best > 1; corridors &= corridors - 1) {
-                    int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
-                    int list = x * 64 + pattern(x);
-                    int f = corridorStart[list];
-                    int e = corridorStart[list + 1];
-                    int n = live(f, e, base, gone, best);
-                    if (n < best) {
-                        best = n;
-                        from = f;
-                        to = e;
+            if (list < 0) {
+                // the first cell's list for which of its upper neighbours are empty: the entries that could fit
+                list = c * TableLayout.UPPER_PATTERNS + TableLayout.upper(pattern(c));
+            }
+            from = start[list];
+            to = start[list + 1];
+            if (emptyCells(base) <= leafCells) {
+                // near the leaves no count: in a solid box the corridor with the shortest list, by its length alone
+                // (narrowed by its two open sides, it usually holds fewer fits), else the first cell
+                int shortest = Integer.MAX_VALUE;
+                for (int w = 0; w < (leafCorridors ? W : 0); w++) {
+                    for (long corridors = corridors(base, w); corridors != 0; corridors &= corridors - 1) {
+                        int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
+                        int l = x * 64 + pattern(x);
+                        int length = corridorStart[l + 1] - corridorStart[l];
+                        if (length < shortest) {
+                            shortest = length;
+                            from = corridorStart[l];
+                            to = corridorStart[l + 1];
+                        }
                     }
                 }
-            }
-            // no corridor (best unset): the first cell is taken without counting its list
-            if (best > 1 && best != Integer.MAX_VALUE && live(start[c], start[c + 1], base, gone, best) < best) {
-                from = start[c];
-                to = start[c + 1];
+            } else {
+                long gone = this.gone;
+                int best = Integer.MAX_VALUE;
+                for (int w = 0; w < W && best > 1; w++) {
+                    for (long corridors = corridors(base, w); corridors != 0 && best > 1; corridors &= corridors - 1) {
+                        int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
+                        int l = x * 64 + pattern(x);
+                        int f = corridorStart[l];
+                        int e = corridorStart[l + 1];
+                        int n = live(f, e, base, gone, best);
+                        if (n < best) {
+                            best = n;
+                            from = f;
+                            to = e;
+                        }
+                    }
+                }
+                // no corridor (best unset): the first cell is taken without counting its list
+                if (best > 1 && best != Integer.MAX_VALUE && live(start[list], start[list + 1], base, gone, best) < best) {
+                    from = start[list];
+                    to = start[list + 1];
+                }
             }
         }
         levelNext[level] = from;
         levelEnd[level] = to;
+    }
+
+    /** Word w's corridor cells on the board at {@code base}: empty cells that must be covered, with two empty neighbours. */
+    private long corridors(int base, int w) {
+        long d0 = d[w];
+        long d1 = d[W + w];
+        long d2 = d[2 * W + w];
+        long d3 = d[3 * W + w];
+        long d4 = d[4 * W + w];
+        long d5 = d[5 * W + w];
+        return atLeastTwo(d0, d1, d2, d3, d4, d5) & ~atLeastThree(d0, d1, d2, d3, d4, d5) & required[w]
+                & ~levelBoard[base + w];
     }
 
     /** The empty cells of the board at {@code base} (cells outside the target count as filled). */
