@@ -45,18 +45,28 @@ class TableLayoutTest {
         int volume = t.boxVolume();
         int[] neighbour = neighbours(t);
 
-        // first-cell lists: the optional cell's "leave it empty" entry, then every placement with that lowest cell
+        // first-cell lists, one per cell and upper pattern (bits 0, 1, 2: c's neighbour in +x, +y, +z empty): the
+        // optional cell's "leave it empty" entry, then every placement with that lowest cell that takes none of c's
+        // upper neighbours the pattern says are full; the pattern "all empty" holds them all
         for (int c = 0; c < volume; c++) {
-            List<Integer> expected = new ArrayList<>();
-            if (t.containsIndex(c) && t.isOptional(c)) {
-                expected.add(-1 - c);
-            }
-            for (int k = 0; k < l.cells.length; k++) {
-                if (l.cells[k][0] == c) {
-                    expected.add(k);
+            for (int upper = 0; upper < TableLayout.UPPER_PATTERNS; upper++) {
+                List<Integer> expected = new ArrayList<>();
+                if (t.containsIndex(c) && t.isOptional(c)) {
+                    expected.add(-1 - c);
                 }
+                for (int k = 0; k < l.cells.length; k++) {
+                    boolean blocked = false;
+                    for (int b = 0; b < 3; b++) {
+                        int up = neighbour[c * 6 + 2 * b]; // +x, +y, +z
+                        blocked |= (upper >>> b & 1) == 0 && up >= 0 && contains(l.cells[k], up);
+                    }
+                    if (l.cells[k][0] == c && !blocked) {
+                        expected.add(k);
+                    }
+                }
+                assertEquals(expected, ids(l, l.firstStart, c * TableLayout.UPPER_PATTERNS + upper),
+                        name + ": first-cell list of cell " + c + ", upper pattern " + upper);
             }
-            assertEquals(expected, ids(l, l.firstStart, c), name + ": first-cell list of cell " + c);
         }
 
         Random random = new Random(seed);
