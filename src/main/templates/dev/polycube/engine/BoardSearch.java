@@ -446,14 +446,9 @@ final class @CLASS@ extends SearchCore {
 
     /** Word w's corridor cells on the board at {@code base}: empty cells that must be covered, with two empty neighbours. */
     private long corridors(int base, int w) {
-        long d0 = d[w];
-        long d1 = d[W + w];
-        long d2 = d[2 * W + w];
-        long d3 = d[3 * W + w];
-        long d4 = d[4 * W + w];
-        long d5 = d[5 * W + w];
-        return atLeastTwo(d0, d1, d2, d3, d4, d5) & ~atLeastThree(d0, d1, d2, d3, d4, d5) & required[w]
-                & ~levelBoard[base + w];
+        long two = atLeastTwo(d[w], d[W + w], d[2 * W + w], d[3 * W + w], d[4 * W + w], d[5 * W + w]);
+        long three = atLeastThree(d[w], d[W + w], d[2 * W + w], d[3 * W + w], d[4 * W + w], d[5 * W + w]);
+        return two & ~three & required[w] & ~levelBoard[base + w];
     }
 
     /** The empty cells of the board at {@code base} (cells outside the target count as filled). */
