@@ -8,6 +8,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
@@ -439,7 +440,7 @@ public final class Enumerator {
         ForkJoinPool pool = new ForkJoinPool(workers);
         UnitClaims claims = new UnitClaims(ids, workers, anyOrder);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        java.util.concurrent.atomic.AtomicBoolean over = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean over = new AtomicBoolean();
         Thread estimator = monitor.wantsEstimate() ? estimator(inPlan, monitor, control, over) : null;
         try {
             List<ForkJoinTask<?>> tasks = new ArrayList<>();
@@ -472,7 +473,7 @@ public final class Enumerator {
      * stopped. Off the workers' path: the search itself neither waits for it nor knows of it.
      */
     private Thread estimator(int[] ids, SearchMonitor monitor, SearchControl control,
-                             java.util.concurrent.atomic.AtomicBoolean over) {
+                             AtomicBoolean over) {
         java.util.function.BooleanSupplier stop = () -> over.get() || control.isStopped();
         Thread t = new Thread(() -> {
             try {

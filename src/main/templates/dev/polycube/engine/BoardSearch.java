@@ -71,12 +71,6 @@ final class @CLASS@ extends SearchCore {
     private final boolean flat;
     /** Empty cells at or below which no list is counted: {@link SearchCore#LEAF_CELLS}, or for a flat box its own. */
     private final int leafCells;
-    /**
-     * Near the leaves, a corridor with a short list before the first cell: in a solid box (Bedlam, the Tetris Cube,
-     * Big Brother: 4 - 8 % less search time); in a flat one, where corridors are everywhere, it cost 4 - 8 % (the
-     * one-sided 9x10 pentominoes), and the first cell stays (docs/PERFORMANCE.md).
-     */
-    private final boolean leafCorridors;
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
     private final int[] witness;
@@ -135,7 +129,6 @@ final class @CLASS@ extends SearchCore {
         }
         this.flat = !anyZ;
         this.leafCells = flat ? FLAT_LEAF_CELLS : LEAF_CELLS;
-        this.leafCorridors = !flat;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
         java.util.Arrays.fill(witness, -1);
@@ -400,32 +393,22 @@ final class @CLASS@ extends SearchCore {
             }
             from = start[list];
             to = start[list + 1];
-            if (emptyCells(base) <= leafCells) {
-                // near the leaves no count: in a solid box the corridor with the shortest list, by its length alone
-                // (narrowed by its two open sides, it usually holds fewer fits), else the first cell
-                int shortest = Integer.MAX_VALUE;
-                for (int w = 0; w < (leafCorridors ? W : 0); w++) {
-                    for (long corridors = corridors(base, w); corridors != 0; corridors &= corridors - 1) {
-                        int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
-                        int l = x * 64 + pattern(x);
-                        int length = corridorStart[l + 1] - corridorStart[l];
-                        if (length < shortest) {
-                            shortest = length;
-                            from = corridorStart[l];
-                            to = corridorStart[l + 1];
-                        }
-                    }
-                }
-            } else {
+            boolean leaves = emptyCells(base) <= leafCells;
+            // near the leaves of a flat box the first cell stays: corridors are everywhere there, and taking them
+            // cost 4 - 8 % (the one-sided 9x10 pentominoes)
+            if (!leaves || !flat) {
                 long gone = this.gone;
                 int best = Integer.MAX_VALUE;
-                for (int w = 0; w < W && best > 1; w++) {
-                    for (long corridors = corridors(base, w); corridors != 0 && best > 1; corridors &= corridors - 1) {
+                for (int w = 0; w < W && (leaves || best > 1); w++) {
+                    for (long corridors = corridors(base, w); corridors != 0 && (leaves || best > 1);
+                            corridors &= corridors - 1) {
                         int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
                         int l = x * 64 + pattern(x);
                         int f = corridorStart[l];
                         int e = corridorStart[l + 1];
-                        int n = live(f, e, base, gone, best);
+                        // near the leaves nothing is counted: a corridor's list, narrowed by its two open sides, stands
+                        // for its fits by its length; above them the fitting entries are counted, up to the best so far
+                        int n = leaves ? e - f : live(f, e, base, gone, best);
                         if (n < best) {
                             best = n;
                             from = f;
@@ -433,8 +416,9 @@ final class @CLASS@ extends SearchCore {
                         }
                     }
                 }
-                // no corridor (best unset): the first cell is taken without counting its list
-                if (best > 1 && best != Integer.MAX_VALUE && live(start[list], start[list + 1], base, gone, best) < best) {
+                // where lists are counted the first cell competes; with no corridor (best unset) it is taken uncounted
+                if (!leaves && best > 1 && best != Integer.MAX_VALUE
+                        && live(start[list], start[list + 1], base, gone, best) < best) {
                     from = start[list];
                     to = start[list + 1];
                 }
