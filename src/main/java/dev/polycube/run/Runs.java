@@ -196,7 +196,9 @@ public final class Runs {
                 return runJournaled(request, setup, listener, control, start, journal, fingerprint);
             } catch (FileAccessException e) {
                 if (!journal.keepsCheckpoint()) {
-                    throw e;
+                    // said, so that nobody frees the space and looks for a checkpoint to resume
+                    throw new FileAccessException(e.getMessage() + "; this run kept no checkpoint (--no-checkpoint), so "
+                            + "once that is fixed it starts over", e);
                 }
                 // the journal holds every unit finished before the failure (a disk full, a spill directory that
                 // cannot be made, a catalog that cannot be written): say where the work is kept

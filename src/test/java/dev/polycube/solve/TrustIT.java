@@ -200,6 +200,43 @@ class TrustIT {
         assertFalse(log("head.log").contains("cannot write"), log("head.log"));
     }
 
+    /**
+     * A disk that fills while the run writes (a real one: a 1 MiB tmpfs, where the machine lets the test mount one; the
+     * run's journal and Bedlam's catalog each need more): exit 3 with the system's "No space left on device" and the
+     * way on; the checkpoint and journal moved to a disk with room, the resumed run writes the published 19,186 classes.
+     * A run without a checkpoint says that nothing was kept.
+     */
+    @Test
+    void aDiskThatFillsDuringTheRunLosesNothing() throws Exception {
+        Path full = Files.createDirectories(dir.resolve("full"));
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", full.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("mount.log").toFile()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(Processes.finished(mount, 30, TimeUnit.SECONDS) && mount.exitValue() == 0,
+                "no tmpfs can be mounted here");
+        try {
+            assertEquals(3, run("full.log", "solve", "bedlam", "-o", "full/b.txt", "--threads", "2"), log("full.log"));
+            assertTrue(log("full.log").contains("No space left on device") && log("full.log").contains("polycube resume"),
+                    log("full.log"));
+            assertFalse(Files.exists(full.resolve("b.txt")));
+            Path moved = Files.createDirectories(dir.resolve("moved"));
+            try (var kept = Files.list(full)) {
+                for (Path f : (Iterable<Path>) kept::iterator) {
+                    Files.copy(f, moved.resolve(f.getFileName()));
+                }
+            }
+            // without a checkpoint nothing is kept, and the message says so
+            assertEquals(3, run("none.log", "solve", "soma", "-o", "full/s.txt", "--no-checkpoint"), log("none.log"));
+            assertTrue(log("none.log").contains("No space left on device") && log("none.log").contains("kept no checkpoint"),
+                    log("none.log"));
+        } finally {
+            new ProcessBuilder("umount", full.toString()).start().waitFor(30, TimeUnit.SECONDS);
+        }
+        assertEquals(0, run("resume.log", "resume", "moved/b.ckpt", "-o", "moved/b.txt"), log("resume.log"));
+        assertTrue(log("resume.log").contains("units done"), "it resumed rather than started over: " + log("resume.log"));
+        assertEquals(0, run("verify.log", "verify", "moved/b.txt", "--puzzle", "bedlam"), log("verify.log"));
+        assertEquals(19_186, Files.readAllLines(dir.resolve("moved/b.txt")).stream().filter(l -> !l.startsWith("#")).count());
+    }
+
     /** The size of the atomic writes' temporary files in the test's directory, -1 for none. */
     private long temporaryBytes() throws IOException {
         long n = -1;
