@@ -47,6 +47,9 @@ public final class FileAccessException extends UserException {
         if (e instanceof java.nio.charset.CharacterCodingException) {
             return "it is not UTF-8 text";
         }
+        if (e.getCause() instanceof IOException cause && cause != e) {
+            return reason(cause); // a wrapper says less than what it wraps (ImageIO's "I/O error writing PNG file!")
+        }
         String m = e.getMessage();
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }

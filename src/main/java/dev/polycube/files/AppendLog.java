@@ -6,8 +6,10 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
@@ -25,12 +27,38 @@ public final class AppendLog implements AutoCloseable {
 
     /** A new, empty log at {@code file}; {@code what} names it in an error ("the checkpoint journal"). */
     public static AppendLog create(Path file, String what) throws IOException {
-        Files.deleteIfExists(file);
         try {
+            Files.deleteIfExists(file);
             return new AppendLog(FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
                     StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS));
         } catch (IOException e) {
             throw FileAccessException.of("create " + what, file, e);
+        }
+    }
+
+    /**
+     * A log at {@code file} holding {@code contents} and open for appending, put in place of whatever was there only once
+     * it is on the disk (written beside it, forced, then renamed over it): a disk that fills while the contents are
+     * written leaves the old file as it was, so records it held are never lost to their own rewriting.
+     */
+    public static AppendLog replace(Path file, String what, String contents) throws IOException {
+        Path fresh = file.resolveSibling(file.getFileName() + ".new");
+        try (AppendLog log = create(fresh, what)) {
+            log.append(contents);
+        } catch (IOException e) {
+            Files.deleteIfExists(fresh);
+            throw FileAccessException.of("write " + what, file, e);
+        }
+        try {
+            try {
+                Files.move(fresh, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(fresh, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return new AppendLog(FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND,
+                    LinkOption.NOFOLLOW_LINKS));
+        } catch (IOException e) {
+            throw FileAccessException.of("write " + what, file, e);
         }
     }
 

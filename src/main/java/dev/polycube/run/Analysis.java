@@ -10,6 +10,7 @@ import dev.polycube.disassembly.Frames;
 import dev.polycube.disassembly.Level;
 import dev.polycube.engine.SearchControl;
 import dev.polycube.engine.StopReason;
+import dev.polycube.error.FileAccessException;
 import dev.polycube.files.AppendLog;
 import dev.polycube.files.ExitCleanup;
 import dev.polycube.files.PathInfo;
@@ -122,24 +123,40 @@ public final class Analysis {
         String id = "# polycube levels journal v1 " + digest(r);
         int resumed = readJournal(journal, id, levels);
         AtomicInteger done = new AtomicInteger(resumed);
-        try (AppendLog log = AppendLog.create(journal, "the analysis journal")) {
-            // written afresh, with what an earlier run journaled: a record torn by a crash is gone, not appended to
-            StringBuilder kept = new StringBuilder(id).append('\n');
-            for (int i = 0; i < n; i++) {
-                if (levels[i] != null) {
-                    kept.append(i).append(' ').append(levels[i]).append('\n');
-                }
+        // written afresh, with what an earlier run journaled: a record torn by a crash is gone, not appended to
+        StringBuilder kept = new StringBuilder(id).append('\n');
+        for (int i = 0; i < n; i++) {
+            if (levels[i] != null) {
+                kept.append(i).append(' ').append(levels[i]).append('\n');
             }
-            log.append(kept.toString());
-            log.force();
+        }
+        try (AppendLog log = AppendLog.replace(journal, "the analysis journal", kept.toString())) {
             analyse(r, levels, log, done, progress, control);
+        } catch (IOException e) {
+            throw kept(FileAccessException.of("append to the analysis journal", journal, e), journal);
+        } catch (FileAccessException e) {
+            throw kept(e, journal);
         }
         if (control.isStopped()) {
             return null;
         }
-        Summary s = write(r, levels, resumed, (System.nanoTime() - t0) / 1e9);
+        Summary s;
+        try {
+            s = write(r, levels, resumed, (System.nanoTime() - t0) / 1e9);
+        } catch (FileAccessException e) {
+            throw kept(e, journal);
+        }
         PathInfo.delete(journal);
         return s;
+    }
+
+    /** {@code e} with where the work done so far is kept (a full disk, say, need not cost the classes analysed). */
+    private static FileAccessException kept(FileAccessException e, Path journal) {
+        if (!PathInfo.exists(journal)) {
+            return e;
+        }
+        return new FileAccessException(e.getMessage() + "; the classes analysed so far are kept in " + journal
+                + ": once that is fixed, the same command goes on from them", e);
     }
 
     private static void analyse(Request r, String[] levels, AppendLog log, AtomicInteger done, Progress progress,

@@ -208,11 +208,7 @@ class TrustIT {
      */
     @Test
     void aDiskThatFillsDuringTheRunLosesNothing() throws Exception {
-        Path full = Files.createDirectories(dir.resolve("full"));
-        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", full.toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("mount.log").toFile()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(Processes.finished(mount, 30, TimeUnit.SECONDS) && mount.exitValue() == 0,
-                "no tmpfs can be mounted here");
+        Path full = smallDisk("1m");
         try {
             assertEquals(3, run("full.log", "solve", "bedlam", "-o", "full/b.txt", "--threads", "2"), log("full.log"));
             assertTrue(log("full.log").contains("No space left on device") && log("full.log").contains("polycube resume"),
@@ -229,12 +225,59 @@ class TrustIT {
             assertTrue(log("none.log").contains("No space left on device") && log("none.log").contains("kept no checkpoint"),
                     log("none.log"));
         } finally {
-            new ProcessBuilder("umount", full.toString()).start().waitFor(30, TimeUnit.SECONDS);
+            unmount(full);
         }
         assertEquals(0, run("resume.log", "resume", "moved/b.ckpt", "-o", "moved/b.txt"), log("resume.log"));
         assertTrue(log("resume.log").contains("units done"), "it resumed rather than started over: " + log("resume.log"));
         assertEquals(0, run("verify.log", "verify", "moved/b.txt", "--puzzle", "bedlam"), log("verify.log"));
         assertEquals(19_186, Files.readAllLines(dir.resolve("moved/b.txt")).stream().filter(l -> !l.startsWith("#")).count());
+    }
+
+    /**
+     * A disk analysis fills: its journal keeps the classes analysed (the message says where and how to go on), a second
+     * try on the still full disk leaves that journal as it was (it is rewritten beside itself, then renamed), and once
+     * there is room the same command goes on from it and writes the catalog an uninterrupted analysis writes.
+     */
+    @Test
+    void aDiskThatFillsDuringAnAnalysisKeepsWhatWasAnalysed() throws Exception {
+        assertEquals(0, run("solve.log", "solve", "bedlam", "-o", "b.txt", "-q", "--no-checkpoint"), log("solve.log"));
+        assertEquals(0, run("whole.log", "disassemble", "b.txt", "-o", "whole.txt", "-q"), log("whole.log"));
+        Path full = smallDisk("4m");
+        try {
+            Path filler = full.resolve("filler");
+            // about 64 KiB left: less than the journal's 19,186 records and far less than the catalog
+            Files.write(filler, new byte[(int) Math.max(0, Files.getFileStore(full).getUsableSpace() - (64 << 10))]);
+            assertEquals(3, run("full.log", "disassemble", "b.txt", "-o", "full/d.txt", "-q"), log("full.log"));
+            Path journal = full.resolve("d.txt.levels-journal");
+            assertTrue(log("full.log").contains("No space left on device") && log("full.log").contains("kept in full/d.txt.levels-journal")
+                    && log("full.log").contains("the same command goes on from them"), log("full.log"));
+            byte[] kept = Files.readAllBytes(journal);
+            assertTrue(kept.length > 1000, "records kept: " + kept.length);
+            assertEquals(3, run("again.log", "disassemble", "b.txt", "-o", "full/d.txt", "-q"), log("again.log"));
+            assertTrue(java.util.Arrays.equals(kept, Files.readAllBytes(journal)), "the journal as it was");
+            Files.delete(filler);
+            assertEquals(0, run("room.log", "disassemble", "b.txt", "-o", "full/d.txt", "-q"), log("room.log"));
+            assertTrue(log("room.log").contains("analysed before"), log("room.log"));
+            assertTrue(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("whole.txt")), Files.readAllBytes(full.resolve("d.txt"))),
+                    "the uninterrupted analysis's catalog");
+            assertFalse(Files.exists(journal));
+        } finally {
+            unmount(full);
+        }
+    }
+
+    /** A directory of the test's on a tmpfs of {@code size}; the test is skipped where the machine lets it mount none. */
+    private Path smallDisk(String size) throws Exception {
+        Path disk = Files.createDirectories(dir.resolve("full"));
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", disk.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("mount.log").toFile()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(Processes.finished(mount, 30, TimeUnit.SECONDS) && mount.exitValue() == 0,
+                "no tmpfs can be mounted here");
+        return disk;
+    }
+
+    private static void unmount(Path disk) throws Exception {
+        new ProcessBuilder("umount", disk.toString()).start().waitFor(30, TimeUnit.SECONDS);
     }
 
     /** The size of the atomic writes' temporary files in the test's directory, -1 for none. */
