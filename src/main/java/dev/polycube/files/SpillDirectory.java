@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code TMPDIR/polycube-spill-PID-RANDOM}, created on first use and removed with everything in it when
  * the JVM exits. A process killed with SIGKILL cannot remove it, so the next process that spills sweeps
  * every {@code polycube-spill-PID-*} directory whose PID no longer runs.
- * {@code -Dpolycube.spill.dir=DIR} puts it elsewhere (a disk with room).
+ * {@code TMPDIR} is the environment's (else java.io.tmpdir); {@code -Dpolycube.spill.dir=DIR} puts it elsewhere.
  *
  * <p>A run that Ctrl-C or SIGTERM stops still reads its spilled lines to save its checkpoint, while the JVM's
  * shutdown hooks run side by side: so the removal is an {@link ExitCleanup} action, which waits until no
@@ -27,6 +27,9 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class SpillDirectory {
 
     private static final String PREFIX = "polycube-spill-";
+    /** How to spill elsewhere, for the messages of a spill that failed. */
+    private static final String ELSEWHERE = "solutions that do not fit in memory spill to $TMPDIR (else java.io.tmpdir), "
+            + "or to -Dpolycube.spill.dir=DIR given in POLYCUBE_JAVA_OPTS: name a directory with room";
     private static Path dir;
     private static final AtomicLong NEXT = new AtomicLong();
 
@@ -60,9 +63,19 @@ public final class SpillDirectory {
         sweep(base());
     }
 
-    private static Path base() {
-        return Path.of(System.getProperty("polycube.spill.dir", System.getProperty("java.io.tmpdir")));
+    /**
+     * {@code -Dpolycube.spill.dir}, else {@code $TMPDIR} as Unix tools read it (Java's own java.io.tmpdir ignores it,
+     * and a batch system such as Slurm points it at the job's scratch disk), else java.io.tmpdir.
+     */
+    static Path base() {
+        String told = System.getProperty("polycube.spill.dir");
+        if (told != null && !told.isBlank()) {
+            return Path.of(told);
+        }
+        String env = System.getenv("TMPDIR");
+        return Path.of(env != null && !env.isBlank() ? env : System.getProperty("java.io.tmpdir"));
     }
+
 
     /** A fresh file name inside this process's spill directory (the file is not created). */
     private static synchronized Path newFile(String stem) {
@@ -75,9 +88,8 @@ public final class SpillDirectory {
             } catch (IOException e) {
                 String why = e instanceof java.nio.file.FileAlreadyExistsException && !Files.isDirectory(base)
                         ? "it is not a directory" : FileAccessException.reason(e);
-                throw new FileAccessException("cannot create a spill directory in " + base + ": " + why + " (solutions "
-                        + "that do not fit in memory spill to java.io.tmpdir, or to -Dpolycube.spill.dir=DIR given in "
-                        + "POLYCUBE_JAVA_OPTS: name a directory with room)", e);
+                throw new FileAccessException("cannot create a spill directory in " + base + ": " + why + " (" + ELSEWHERE
+                        + ")", e);
             }
         }
         return dir.resolve(stem + "-" + NEXT.incrementAndGet() + ".txt");
@@ -92,7 +104,8 @@ public final class SpillDirectory {
                 w.write('\n');
             }
         } catch (IOException e) {
-            throw FileAccessException.of("spill solutions to", run.getParent(), e);
+            throw new FileAccessException("cannot spill solutions to " + run.getParent() + ": " + FileAccessException.reason(e)
+                    + " (" + ELSEWHERE + ")", e);
         }
         return run;
     }

@@ -98,6 +98,15 @@ class TrustIT {
         assertTrue(log("fail.log").contains("cannot create a spill directory in " + dir.resolve("not-a-dir") + ": it is not a directory"),
                 log("fail.log"));
         assertTrue(log("fail.log").contains("`polycube resume s.ckpt` goes on from them"), log("fail.log"));
+        // without the property, $TMPDIR as Unix tools (and batch systems' scratch disks) use it, not Java's /tmp
+        ProcessBuilder tmpdir = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dpolycube.spill.lines=50", "-jar", JAR.toString(), "solve", "soma", "-o", "e.txt", "-q", "-t", "1",
+                "--no-checkpoint").directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("env.log").toFile());
+        tmpdir.environment().put("TMPDIR", dir.resolve("not-a-dir").toString());
+        Process e = tmpdir.start();
+        assertTrue(Processes.finished(e, 60, TimeUnit.SECONDS));
+        assertEquals(3, e.exitValue(), log("env.log"));
+        assertTrue(log("env.log").contains("cannot create a spill directory in " + dir.resolve("not-a-dir")), log("env.log"));
         assertEquals(0, run("resume.log", "resume", "s.ckpt", "-q"), log("resume.log"));
         assertEquals(-1L, Files.mismatch(dir.resolve("ref.txt"), dir.resolve("s.txt")));
     }
