@@ -19,9 +19,10 @@ abstract class SearchCore implements Engine.Search {
     static final long POLL_MASK = (1L << 16) - 1;
 
     /**
-     * Empty cells at or below which the board search no longer counts lists to choose its cell: in a solid box it takes
-     * the corridor with the shortest list, or else the first empty cell, uncounted, from 25 empty cells on; in a flat
-     * box ({@link #FLAT_LEAF_CELLS}) the first empty cell from 20 on. Measured (docs/PERFORMANCE.md, "The first empty
+     * Empty cells at or below which the board search no longer counts lists to choose its cell: it takes the dead end
+     * with the shortest list, or in a solid box the corridor with the shortest list, or else the first empty cell,
+     * uncounted, from 25 empty cells on; in a flat box ({@link #FLAT_LEAF_CELLS}) the dead end or the first empty cell
+     * from 20 on (above, dead ends are counted with the rest: "Dead ends counted above the leaves" in PERFORMANCE.md). Measured (docs/PERFORMANCE.md, "The first empty
      * cell near the leaves" and "Near the leaves, the corridor with the shortest list"): Bedlam, the Tetris Cube and Big
      * Brother 10 - 16 % less search time in a C port of the search, 4 - 8 % here; the one-sided 9x10 pentominoes lost
      * 4 - 8 % with corridors at the leaves. A threshold in copies left (4) instead made few-piece burrs slower

@@ -18,16 +18,18 @@ package dev.polycube.engine;
  * <ul>
  *   <li>a <em>dead end</em> (an empty cell with exactly one empty neighbour n), when {@link #keeps} found
  *       one: only placements entering through n can cover it, and the list for (cell, direction, which of
- *       n's neighbours are empty) holds exactly those that can still fit. Of several, the shortest list;</li>
- *   <li>otherwise the <em>corridor</em> cells (exactly two empty neighbours) and the first empty cell c
- *       (every lower cell is full, so its candidates are the placements whose lowest cell is c; its list is
- *       the one for which of its neighbours in +x, +y, +z are empty, {@link TableLayout#firstStart}) compete:
- *       their fitting entries are counted, stopping at the best so far, and the fewest wins. This halves
- *       the tree against always taking the first empty cell;</li>
+ *       n's neighbours are empty) holds exactly those that can still fit. The dead ends' and the <em>corridor</em>
+ *       cells' (exactly two empty neighbours) fitting entries are counted, stopping at the best so far, and the
+ *       fewest wins;</li>
+ *   <li>with no dead end, the corridor cells and the first empty cell c (every lower cell is full, so its
+ *       candidates are the placements whose lowest cell is c; its list is the one for which of its neighbours in
+ *       +x, +y, +z are empty, {@link TableLayout#firstStart}) compete the same way. Counting halves the tree
+ *       against always taking the first empty cell, and counting the dead ends too (rather than taking the
+ *       shortest at once) takes a quarter more off Bedlam's;</li>
  *   <li>except near the leaves: with at most {@link SearchCore#LEAF_CELLS} empty cells nothing is counted (most
- *       constrained near the root, cheapest choice near the leaves, as Busche's solvers do): in a solid box the
- *       corridor with the shortest list, else the first empty cell; in a flat box the first empty cell. There the
- *       counting costs more than the few nodes it saves.</li>
+ *       constrained near the root, cheapest choice near the leaves, as Busche's solvers do): the dead end with
+ *       the shortest list; else in a solid box the corridor with the shortest list, else the first empty cell;
+ *       in a flat box the first empty cell. There the counting costs more than the few nodes it saves.</li>
  * </ul>
  *
  * <p>Pruning after each placement ({@link #keeps}; docs/PERFORMANCE.md has what each step buys): the empty
@@ -91,6 +93,9 @@ final class @CLASS@ extends SearchCore {
     private int prefixDepth;
     /** Set by {@link #keeps}: the list of the dead end to branch on next, or -1 (no dead end: see {@link #open}). */
     private int branchList;
+    /** Set by {@link #fewest}: the entries of the list it chose. */
+    private int pickFrom;
+    private int pickTo;
     /** Set by {@link #keeps} on a board it accepts: {@code d[k*W+w]}, empty cells with an empty neighbour in direction k. */
     private final long[] d;
     /** Scratch: the empty cells of the board {@link #keeps} looks at. */
@@ -355,8 +360,8 @@ final class @CLASS@ extends SearchCore {
 
     /**
      * Sets level {@code level} up for its board, which {@link #keeps} has just accepted (its neighbour masks
-     * are still in {@link #d}): the dead end it chose, or else the corridor cell or first empty cell with the
-     * fewest fitting entries (a count of one cannot be beaten, so the comparison stops there).
+     * are still in {@link #d}): the dead end, corridor cell or first empty cell with the fewest fitting entries (a
+     * count of one cannot be beaten, so the comparison stops there); near the leaves, uncounted choices.
      */
     private void open(int level) {
         int base = level * W;
@@ -369,9 +374,16 @@ final class @CLASS@ extends SearchCore {
             levelEnd[level] = 0;
             return;
         }
-        if (branchList >= 0) {
+        boolean leaves = emptyCells(base) <= leafCells;
+        if (branchList >= 0 && leaves) {
             from = deadEndStart[branchList];
             to = deadEndStart[branchList + 1];
+        } else if (branchList >= 0) {
+            // far from the leaves a dead end is not taken at once: every dead end's fitting entries are counted, and the
+            // corridors' against them (a dead end's short list often still fits more than a corridor's)
+            fewest(base, false, true);
+            from = pickFrom;
+            to = pickTo;
         } else {
             int c = firstEmpty(base);
             int[] start = firstStart;
@@ -393,29 +405,14 @@ final class @CLASS@ extends SearchCore {
             }
             from = start[list];
             to = start[list + 1];
-            boolean leaves = emptyCells(base) <= leafCells;
             // near the leaves of a flat box the first cell stays: corridors are everywhere there, and taking them
             // cost 4 - 8 % (the one-sided 9x10 pentominoes)
             if (!leaves || !flat) {
-                long gone = this.gone;
-                int best = Integer.MAX_VALUE;
-                for (int w = 0; w < W && (leaves || best > 1); w++) {
-                    for (long corridors = corridors(base, w); corridors != 0 && (leaves || best > 1);
-                            corridors &= corridors - 1) {
-                        int x = (w << 6) + Long.numberOfTrailingZeros(corridors);
-                        int l = x * 64 + pattern(x);
-                        int f = corridorStart[l];
-                        int e = corridorStart[l + 1];
-                        // near the leaves nothing is counted: a corridor's list, narrowed by its two open sides, stands
-                        // for its fits by its length; above them the fitting entries are counted, up to the best so far
-                        int n = leaves ? e - f : live(f, e, base, gone, best);
-                        if (n < best) {
-                            best = n;
-                            from = f;
-                            to = e;
-                        }
-                    }
-                }
+                pickFrom = from;
+                pickTo = to;
+                int best = fewest(base, leaves, false);
+                from = pickFrom;
+                to = pickTo;
                 // where lists are counted the first cell competes; with no corridor (best unset) it is taken uncounted
                 if (!leaves && best > 1 && best != Integer.MAX_VALUE
                         && live(start[list], start[list + 1], base, gone, best) < best) {
@@ -426,6 +423,53 @@ final class @CLASS@ extends SearchCore {
         }
         levelNext[level] = from;
         levelEnd[level] = to;
+    }
+
+    /**
+     * The list with the fewest fitting entries among the dead ends' (when {@code deadEnds}) and the corridors', counted up to
+     * the best so far and no further once one fits at most once; near the leaves ({@code byLength}) a corridor's list
+     * stands for its fits by its length, uncounted (narrowed by its two open sides). Leaves the winner in
+     * {@link #pickFrom} .. {@link #pickTo} (untouched when there is none) and returns its count, or
+     * {@link Integer#MAX_VALUE} for none.
+     */
+    private int fewest(int base, boolean byLength, boolean deadEnds) {
+        long gone = this.gone;
+        int best = Integer.MAX_VALUE;
+        for (int w = 0; w < W && deadEnds && best > 1; w++) {
+            for (long cells = deadEnds(base, w); cells != 0 && best > 1; cells &= cells - 1) {
+                int x = (w << 6) + Long.numberOfTrailingZeros(cells);
+                int dir = Integer.numberOfTrailingZeros(pattern(x));
+                int l = (x * 6 + dir) * 64 + pattern(x + step[dir]);
+                int n = live(deadEndStart[l], deadEndStart[l + 1], base, gone, best);
+                if (n < best) {
+                    best = n;
+                    pickFrom = deadEndStart[l];
+                    pickTo = deadEndStart[l + 1];
+                }
+            }
+        }
+        for (int w = 0; w < W && (byLength || best > 1); w++) {
+            for (long cells = corridors(base, w); cells != 0 && (byLength || best > 1); cells &= cells - 1) {
+                int x = (w << 6) + Long.numberOfTrailingZeros(cells);
+                int l = x * 64 + pattern(x);
+                int f = corridorStart[l];
+                int e = corridorStart[l + 1];
+                int n = byLength ? e - f : live(f, e, base, gone, best);
+                if (n < best) {
+                    best = n;
+                    pickFrom = f;
+                    pickTo = e;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Word w's dead ends on the board at {@code base}: empty cells that must be covered, with one empty neighbour. */
+    private long deadEnds(int base, int w) {
+        long one = d[w] | d[W + w] | d[2 * W + w] | d[3 * W + w] | d[4 * W + w] | d[5 * W + w];
+        long two = atLeastTwo(d[w], d[W + w], d[2 * W + w], d[3 * W + w], d[4 * W + w], d[5 * W + w]);
+        return one & ~two & required[w];
     }
 
     /** Word w's corridor cells on the board at {@code base}: empty cells that must be covered, with two empty neighbours. */
