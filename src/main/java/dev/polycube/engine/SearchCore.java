@@ -21,18 +21,16 @@ abstract class SearchCore implements Engine.Search {
     /**
      * Empty cells at or below which the board search no longer counts lists to choose its cell: it takes the dead end
      * with the shortest list, or in a solid box the corridor with the shortest list, or else the first empty cell,
-     * uncounted, from 28 empty cells on; in a flat box ({@link #FLAT_LEAF_CELLS}) the dead end or the first empty cell
-     * from 20 on. Above, dead ends, corridors and the first cell compete by counted fits. Measured (docs/PERFORMANCE.md,
-     * "The first empty cell near the leaves", "Near the leaves, the corridor with the shortest list" and "Dead ends
-     * counted above the leaves"): the leaf rule took 10 - 16 % off Bedlam's, the Tetris Cube's and Big Brother's search
-     * in a C port, 4 - 8 % here; counting the dead ends above it took Bedlam's tree from 88.5 M to 64.8 M nodes, and 28
-     * rather than 25 took 5 % off the Tetris Cube (the one-sided 9x10 pentominoes lost 4 - 8 % with corridors at the
-     * leaves, hence a flat box's own rule). A threshold in copies left (4) instead made few-piece burrs slower
-     * (PelikanBurr's 4 copies are 40 cells).
+     * uncounted, from 28 empty cells on (a flat box takes no corridor there: the first empty cell). Above, dead ends,
+     * corridors and the first cell compete by counted fits. Measured (docs/PERFORMANCE.md, "The first empty cell near
+     * the leaves", "Near the leaves, the corridor with the shortest list" and "Dead ends counted above the leaves"): the
+     * leaf rule took 10 - 16 % off Bedlam's, the Tetris Cube's and Big Brother's search in a C port, 4 - 8 % here;
+     * counting the dead ends above it took Bedlam's tree from 88.5 M to 64.8 M nodes; 28 rather than 25 took 5 % off the
+     * Tetris Cube, and rather than 20 in a flat box 10 % off the one-sided 9x10 pentominoes (which lost 4 - 8 % with
+     * corridors at the leaves, hence the flat box's first cell). A threshold in copies left (4) instead made few-piece
+     * burrs slower (PelikanBurr's 4 copies are 40 cells).
      */
     static final int LEAF_CELLS = 28;
-    /** {@link #LEAF_CELLS} for a box one cell deep. */
-    static final int FLAT_LEAF_CELLS = 20;
     private static final long NODE_REPORT = 1L << 20;
 
     final int types;

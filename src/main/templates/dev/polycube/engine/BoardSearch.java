@@ -71,8 +71,6 @@ final class @CLASS@ extends SearchCore {
     private final int stepZ;
     /** A box one cell deep (no cell has a neighbour along z): the z masks are zero, and not worked out per node. */
     private final boolean flat;
-    /** Empty cells at or below which no list is counted: {@link SearchCore#LEAF_CELLS}, or for a flat box its own. */
-    private final int leafCells;
     private final int[] step;
     /** Per (cell, direction), the entry that last proved the dead end coverable, or -1; a hint, never undone. */
     private final int[] witness;
@@ -133,7 +131,6 @@ final class @CLASS@ extends SearchCore {
             anyZ |= t.canStep[w] != 0;
         }
         this.flat = !anyZ;
-        this.leafCells = flat ? FLAT_LEAF_CELLS : LEAF_CELLS;
         this.step = new int[] {1, -1, t.stepY, -t.stepY, t.stepZ, -t.stepZ};
         this.witness = new int[t.volume * 6];
         java.util.Arrays.fill(witness, -1);
@@ -374,7 +371,7 @@ final class @CLASS@ extends SearchCore {
             levelEnd[level] = 0;
             return;
         }
-        boolean leaves = emptyCells(base) <= leafCells;
+        boolean leaves = emptyCells(base) <= LEAF_CELLS;
         if (branchList >= 0 && leaves) {
             from = deadEndStart[branchList];
             to = deadEndStart[branchList + 1];
