@@ -46,7 +46,11 @@ public final class AppendLog implements AutoCloseable {
         try (AppendLog log = create(fresh, what)) {
             log.append(contents);
         } catch (IOException e) {
-            Files.deleteIfExists(fresh);
+            try {
+                Files.deleteIfExists(fresh);
+            } catch (IOException left) {
+                e.addSuppressed(left); // the next create removes it
+            }
             throw FileAccessException.of("write " + what, file, e);
         }
         try {

@@ -76,7 +76,6 @@ public final class SpillDirectory {
         return Path.of(env != null && !env.isBlank() ? env : System.getProperty("java.io.tmpdir"));
     }
 
-
     /** A fresh file name inside this process's spill directory (the file is not created). */
     private static synchronized Path newFile(String stem) {
         if (dir == null) {

@@ -433,10 +433,8 @@ final class @CLASS@ extends SearchCore {
         long gone = this.gone;
         int best = Integer.MAX_VALUE;
         for (int w = 0; w < W && deadEnds && best > 1; w++) {
-            for (long cells = deadEnds(base, w); cells != 0 && best > 1; cells &= cells - 1) {
-                int x = (w << 6) + Long.numberOfTrailingZeros(cells);
-                int dir = Integer.numberOfTrailingZeros(pattern(x));
-                int l = (x * 6 + dir) * 64 + pattern(x + step[dir]);
+            for (long cells = deadEnds(w); cells != 0 && best > 1; cells &= cells - 1) {
+                int l = deadEndList((w << 6) + Long.numberOfTrailingZeros(cells));
                 int n = live(deadEndStart[l], deadEndStart[l + 1], base, gone, best);
                 if (n < best) {
                     best = n;
@@ -462,8 +460,8 @@ final class @CLASS@ extends SearchCore {
         return best;
     }
 
-    /** Word w's dead ends on the board at {@code base}: empty cells that must be covered, with one empty neighbour. */
-    private long deadEnds(int base, int w) {
+    /** Word w's dead ends on the board {@link #d} describes: empty cells that must be covered, with one empty neighbour. */
+    private long deadEnds(int w) {
         long one = d[w] | d[W + w] | d[2 * W + w] | d[3 * W + w] | d[4 * W + w] | d[5 * W + w];
         long two = atLeastTwo(d[w], d[W + w], d[2 * W + w], d[3 * W + w], d[4 * W + w], d[5 * W + w]);
         return one & ~two & required[w];
@@ -549,10 +547,8 @@ final class @CLASS@ extends SearchCore {
                 return false; // an isolated empty cell: every piece has at least two cells
             }
             for (long deadEnds = a1 & ~a2 & required[w]; deadEnds != 0; deadEnds &= deadEnds - 1) {
-                int c = (w << 6) + Long.numberOfTrailingZeros(deadEnds);
-                int dir = Integer.numberOfTrailingZeros(pattern(c));
-                int g = c * 6 + dir;
-                int list = g * 64 + pattern(c + step[dir]);
+                int list = deadEndList((w << 6) + Long.numberOfTrailingZeros(deadEnds));
+                int g = list >>> 6; // the dead end's (cell, direction): its witness
                 int from = deadEndStart[list];
                 int to = deadEndStart[list + 1];
                 if (to - from < shortest) {
@@ -574,6 +570,15 @@ final class @CLASS@ extends SearchCore {
             }
         }
         return true;
+    }
+
+    /**
+     * Dead end c's list ({@link TableLayout}): keyed by c, the direction of its one empty neighbour n and which of n's
+     * six neighbours are empty, {@code (c * 6 + direction) * 64 + pattern(n)}; read from {@link #d}.
+     */
+    private int deadEndList(int c) {
+        int dir = Integer.numberOfTrailingZeros(pattern(c));
+        return (c * 6 + dir) * 64 + pattern(c + step[dir]);
     }
 
     /** True when every rare piece that must still place a copy has a placement that fits the board at {@code base}. */
