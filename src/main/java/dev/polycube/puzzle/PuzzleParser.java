@@ -658,6 +658,10 @@ public final class PuzzleParser {
             }
             return r;
         } catch (NumberFormatException e) {
+            if (text.matches("\\d+(\\.\\.\\d+)?")) { // whole numbers, one past an int: say so, not "not a number"
+                throw PuzzleException.at(origin, no, raw, what + " '" + text + "' is too large: a puzzle holds at most "
+                        + LABEL_COUNT + " piece copies (one catalog label each)");
+            }
             throw PuzzleException.at(origin, no, raw, what + " must be a whole number or MIN..MAX, got '" + text + "'");
         }
     }

@@ -109,6 +109,9 @@ class PuzzleParserTest {
         return Stream.of(
                 Arguments.of("box 3 3\npiece a 1 (0,0,0)\n", 1, "box X Y Z"),
                 Arguments.of("box 2 2 2\npiece a x (0,0,0)\n", 2, "COUNT must be a whole number or MIN..MAX, got 'x'"),
+                Arguments.of("box 2 2 2\npiece a 3000000000 (0,0,0)\n", 2, "COUNT '3000000000' is too large: a puzzle holds at most"),
+                Arguments.of("box 2 2 2\npiece a 1..99999999999 (0,0,0)\n", 2, "is too large"),
+                Arguments.of("box 2 2 2\npiece a 1 (0,0,0)\ngroup g 1..99999999999 a\n", 3, "is too large"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (0,0\n", 2, "cannot read '(0,0'"),
                 Arguments.of("box 2 2 2\npiece a 1 (0,0,0) (1,1,0)\n", 2, "not face-connected"),
                 Arguments.of("box 2 2 2\nfrobnicate\n", 2, "unknown keyword 'frobnicate'"),
