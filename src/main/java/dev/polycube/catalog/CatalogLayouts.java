@@ -72,6 +72,11 @@ public final class CatalogLayouts {
             throw new CatalogException(file + " is a puzzle file, not a catalog: `polycube solve " + file + "` writes its "
                     + "catalog, which this command then reads");
         }
+        if (layout == null && head.size() < HEAD_LINES && head.stream().allMatch(String::isBlank)) {
+            // the whole file read and nothing in it (a run that wrote nothing, a copy cut short): not a question of format
+            throw new CatalogException(file + " is empty" + (head.isEmpty() ? "" : " (blank lines only)")
+                    + ": no catalog lines to read (was it written to the end?)");
+        }
         if (layout == null) {
             throw new CatalogException(file + ": cannot tell the catalog format (" + String.join(", ", names()) + "); "
                     + "use --format");

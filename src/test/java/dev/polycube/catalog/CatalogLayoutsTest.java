@@ -74,13 +74,18 @@ class CatalogLayoutsTest {
         assertTrue(e.getMessage().contains("'csv'") && e.getMessage().contains(CatalogLayouts.names().toString()), e.getMessage());
     }
 
-    /** A file no layout recognises is refused naming the layouts; a puzzle statement given instead, as what it is. */
+    /** A file no layout recognises is refused naming the layouts; an empty file and a puzzle statement, as what they are. */
     @Test
     void aFileThatIsNoCatalogIsRefusedSayingWhatItIs() throws IOException {
         Path junk = java.nio.file.Files.writeString(dir.resolve("junk.txt"), "garbage\n");
         CatalogException e = assertThrows(CatalogException.class, () -> CatalogLayouts.layoutOf(junk, null));
         assertTrue(e.getMessage().contains("cannot tell the catalog format") && e.getMessage().contains("--format"),
                 e.getMessage());
+        for (String text : new String[] {"", "\n  \n"}) {
+            Path empty = java.nio.file.Files.writeString(dir.resolve("empty.txt"), text);
+            e = assertThrows(CatalogException.class, () -> CatalogLayouts.layoutOf(empty, null));
+            assertTrue(e.getMessage().contains("empty.txt is empty") && !e.getMessage().contains("format"), e.getMessage());
+        }
         Path puzzle = java.nio.file.Files.writeString(dir.resolve("p.txt"),
                 "# two dominoes\nname p\nbox 2 2 1\npiece D 2 (0,0,0) (1,0,0)\n");
         e = assertThrows(CatalogException.class, () -> CatalogLayouts.layoutOf(puzzle, null));
