@@ -296,6 +296,38 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ":1: not a polycube checkpoint (the first line must be '" + MAGIC + "')");
             }
             digest.update((first + "\n").getBytes(StandardCharsets.UTF_8));
+            end = readSnapshot(file, in, f, digest, total, progress);
+        }
+        try {
+            if (end == null) {
+                throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+            }
+            String actual = Digests.hex64(digest);
+            if (!end.equals(actual)) {
+                throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
+                        + actual + "); it cannot be resumed");
+            }
+            progress.at(snapshotBytes, total);
+            return readJournal(journal, f.build(), bytes -> progress.at(snapshotBytes + bytes, total));
+        } catch (CheckpointException e) {
+            throw damaged(file, e);
+        }
+    }
+
+    /**
+     * A damaged checkpoint or journal (truncated, a bad field, a digest that does not match): the message as it was,
+     * and the way out, since `solve` refuses to overwrite a checkpoint and `resume` cannot read this one.
+     */
+    private static CheckpointException damaged(Path file, CheckpointException e) {
+        return new CheckpointException(e.getMessage() + ". To start over, delete " + file + " and " + journalOf(file)
+                + " and run the same `polycube solve` again");
+    }
+
+    /** The snapshot's lines after the first, into {@code f} and {@code digest}; its 'end' line's digest, or null. */
+    private static String readSnapshot(Path file, TextInput.Lines in, Fields f, MessageDigest digest, long total,
+            Progress progress) {
+        String end = null;
+        try {
             for (String row; (row = in.next()) != null; ) {
                 if (end != null) {
                     throw new CheckpointException(file + ":" + in.number() + ": text after the 'end' line; the file is damaged");
@@ -310,17 +342,10 @@ public final class CheckpointStore {
                     progress.at(in.bytesRead(), total);
                 }
             }
+        } catch (CheckpointException e) {
+            throw damaged(file, e);
         }
-        if (end == null) {
-            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
-        }
-        String actual = Digests.hex64(digest);
-        if (!end.equals(actual)) {
-            throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
-                    + actual + "); it cannot be resumed");
-        }
-        progress.at(snapshotBytes, total);
-        return readJournal(journal, f.build(), bytes -> progress.at(snapshotBytes + bytes, total));
+        return end;
     }
 
     /** The snapshot's fields as they are read, checked one by one. */

@@ -179,9 +179,20 @@ class CheckpointStoreTest {
         Files.writeString(corrupt, text.replace("line aa", "line ab"));
         assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(corrupt)).getMessage().contains("corrupt"));
 
+        // a field that cannot be read (a flipped byte) is damage too; every damaged one says how to start over
+        Path badField = dir.resolve("bad-field.ckpt");
+        Files.writeString(badField, text.replaceFirst("(?m)^started .*$", "started yesterday"));
+        for (Path damaged : List.of(truncated, corrupt, badField)) {
+            String message = assertThrows(CheckpointException.class, () -> CheckpointStore.load(damaged)).getMessage();
+            assertTrue(message.contains("To start over, delete " + damaged + " and " + damaged + ".journal"), message);
+        }
+        assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(badField)).getMessage()
+                .contains("bad-field.ckpt:3: corrupt field 'started'"));
+
         Path foreign = dir.resolve("foreign.ckpt");
         Files.writeString(foreign, "# polycube catalog v1\n", StandardCharsets.UTF_8);
-        assertTrue(assertThrows(CheckpointException.class, () -> CheckpointStore.load(foreign)).getMessage().contains("not a polycube checkpoint"));
+        String message = assertThrows(CheckpointException.class, () -> CheckpointStore.load(foreign)).getMessage();
+        assertTrue(message.contains("not a polycube checkpoint") && !message.contains("start over"), message);
     }
 
     /**
