@@ -275,7 +275,6 @@ public final class CheckpointStore {
         }
         Fields f = new Fields(file);
         MessageDigest digest = Digests.sha256();
-        String end = null;
         Path journal = journalOf(file);
         long snapshotBytes = PathInfo.size(file);
         long total = snapshotBytes + PathInfo.size(journal); // 0 without a journal
@@ -296,21 +295,13 @@ public final class CheckpointStore {
                 throw new CheckpointException(file + ":1: not a polycube checkpoint (the first line must be '" + MAGIC + "')");
             }
             digest.update((first + "\n").getBytes(StandardCharsets.UTF_8));
-            end = readSnapshot(file, in, f, digest, total, progress);
-        }
-        try {
-            if (end == null) {
-                throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+            try {
+                readSnapshot(file, in, f, digest, total, progress);
+                progress.at(snapshotBytes, total);
+                return readJournal(journal, f.build(), bytes -> progress.at(snapshotBytes + bytes, total));
+            } catch (CheckpointException e) {
+                throw damaged(file, e);
             }
-            String actual = Digests.hex64(digest);
-            if (!end.equals(actual)) {
-                throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
-                        + actual + "); it cannot be resumed");
-            }
-            progress.at(snapshotBytes, total);
-            return readJournal(journal, f.build(), bytes -> progress.at(snapshotBytes + bytes, total));
-        } catch (CheckpointException e) {
-            throw damaged(file, e);
         }
     }
 
@@ -323,29 +314,32 @@ public final class CheckpointStore {
                 + " and run the same `polycube solve` again");
     }
 
-    /** The snapshot's lines after the first, into {@code f} and {@code digest}; its 'end' line's digest, or null. */
-    private static String readSnapshot(Path file, TextInput.Lines in, Fields f, MessageDigest digest, long total,
+    /** The snapshot's lines after the first, into {@code f} and {@code digest}; its 'end' line's digest must match. */
+    private static void readSnapshot(Path file, TextInput.Lines in, Fields f, MessageDigest digest, long total,
             Progress progress) {
         String end = null;
-        try {
-            for (String row; (row = in.next()) != null; ) {
-                if (end != null) {
-                    throw new CheckpointException(file + ":" + in.number() + ": text after the 'end' line; the file is damaged");
-                }
-                if (row.startsWith("end ")) {
-                    end = row.substring(4).strip();
-                    continue;
-                }
-                digest.update((row + "\n").getBytes(StandardCharsets.UTF_8));
-                f.read(in.number(), row);
-                if (in.number() % PROGRESS_LINES == 0) {
-                    progress.at(in.bytesRead(), total);
-                }
+        for (String row; (row = in.next()) != null; ) {
+            if (end != null) {
+                throw new CheckpointException(file + ":" + in.number() + ": text after the 'end' line; the file is damaged");
             }
-        } catch (CheckpointException e) {
-            throw damaged(file, e);
+            if (row.startsWith("end ")) {
+                end = row.substring(4).strip();
+                continue;
+            }
+            digest.update((row + "\n").getBytes(StandardCharsets.UTF_8));
+            f.read(in.number(), row);
+            if (in.number() % PROGRESS_LINES == 0) {
+                progress.at(in.bytesRead(), total);
+            }
         }
-        return end;
+        if (end == null) {
+            throw new CheckpointException(file + ": truncated checkpoint (no 'end' line); it cannot be resumed");
+        }
+        String actual = Digests.hex64(digest);
+        if (!end.equals(actual)) {
+            throw new CheckpointException(file + ": corrupt checkpoint (digest " + end + " does not match its content, "
+                    + actual + "); it cannot be resumed");
+        }
     }
 
     /** The snapshot's fields as they are read, checked one by one. */
