@@ -52,6 +52,18 @@ class NativeCatalogTest {
         }
     }
 
+    /** A label line counts its piece's cells in words: "1 cell" for a monocube, "3 cells" otherwise. */
+    @Test
+    void aLabelLineSaysOneCellInTheSingular() throws IOException {
+        Puzzle p = TestPuzzles.parse("name m\nbox 2 2 1\npiece A 1 (0,0,0) (1,0,0) (1,1,0)\npiece B 1 (0,0,0)\n");
+        List<String> lines = TestPuzzles.solve(p, SymmetryMode.ROTATIONS, 1).lines();
+        Path file = dir.resolve("m.txt");
+        NativeCatalog.write(file, NativeCatalog.of(p, SymmetryMode.ROTATIONS, lines), p);
+        List<String> text = Files.readAllLines(file);
+        assertTrue(text.contains("# label A: piece A, 3 cells"), String.join("\n", text));
+        assertTrue(text.contains("# label B: piece B, 1 cell"), String.join("\n", text));
+    }
+
     /** A reader that took the first entries can count the rest without interpreting them: 480 in all (Lepage's count). */
     @Test
     void theRestOfACatalogIsCountedWithoutReadingItsPackings() throws IOException {
