@@ -1,5 +1,7 @@
 package dev.polycube.puzzle;
 
+import dev.polycube.error.Plural;
+
 /** Problems that make a search pointless, reported before any search starts. */
 public final class PuzzleChecks {
 
@@ -98,14 +100,14 @@ public final class PuzzleChecks {
         int volume = puzzle.target().volume();
         if (!puzzle.hasChoices()) {
             if (puzzle.pieceVolume() != volume) {
-                throw new PuzzleException(puzzle.origin() + ": the pieces have " + puzzle.pieceVolume()
-                        + " cells in all but the target has " + volume + "; every piece copy must be used exactly once");
+                throw new PuzzleException(puzzle.origin() + ": the pieces have "
+                        + Plural.count(puzzle.pieceVolume(), "cell") + " in all but the target has " + volume + "; every piece copy must be used exactly once");
             }
         } else if (!fillable(puzzle)) {
             int required = puzzle.target().requiredVolume();
             boolean everyCopy = puzzle.groups().isEmpty() && puzzle.pieces().stream().noneMatch(Piece::isOptional);
             throw new PuzzleException(puzzle.origin() + (everyCopy
-                    ? ": the pieces have " + puzzle.pieceVolume() + " cells in all, but the target has " + required
+                    ? ": the pieces have " + Plural.count(puzzle.pieceVolume(), "cell") + " in all, but the target has " + required
                     + " cells that must be filled and " + (volume - required) + " that may stay empty; every piece copy "
                     + "must be used exactly once"
                     : ": no selection of pieces allowed by the counts and groups has " + (required == volume
@@ -126,7 +128,7 @@ public final class PuzzleChecks {
     private static String sizes(Puzzle puzzle) {
         java.util.List<String> out = new java.util.ArrayList<>();
         for (Piece p : puzzle.pieces()) {
-            out.add(p.name() + " " + p.size() + " cells x " + (p.isOptional() ? p.min() + ".." + p.count() : "" + p.count()));
+            out.add(p.name() + " " + Plural.count(p.size(), "cell") + " x " + (p.isOptional() ? p.min() + ".." + p.count() : "" + p.count()));
         }
         return out.size() > 8 ? String.join(", ", out.subList(0, 8)) + ", ..." : String.join(", ", out);
     }

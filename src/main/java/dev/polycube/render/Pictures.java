@@ -751,7 +751,7 @@ public final class Pictures {
             }
             drawFaces(d, Isometric.faces(cubes), x0 + 20, y0 + 6, tile - 40, tile - 40, null, footprint(cubes));
             String name = fit(describe(p, p.label()), 12, tile - 8);
-            String facts = fit(p.size() + " cells, " + orientations[i] + " orientations"
+            String facts = fit(Plural.count(p.size(), "cell") + ", " + Plural.count(orientations[i], "orientation")
                     + (p.count() > 1 ? ", \u00d7" + p.count() : ""), 11, tile - 8);
             d.add(c -> {
                 c.text(x0 + 8, y0 + tile - 14, name, 12, INK, true);

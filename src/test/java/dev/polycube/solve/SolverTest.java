@@ -87,6 +87,9 @@ class SolverTest {
         Puzzle wrongVolume = TestPuzzles.parse("box 2 2 2\npiece a 1 (0,0,0) (1,0,0)\n");
         PuzzleException e = Assertions.assertThrows(PuzzleException.class, () -> Solver.solve(wrongVolume, Solver.Options.defaults()));
         assertTrue(e.getMessage().contains("2 cells in all but the target has 8"), e.getMessage());
+        Puzzle oneCell = TestPuzzles.parse("box 2 1 1\npiece a 1 (0,0,0)\n");
+        e = Assertions.assertThrows(PuzzleException.class, () -> Solver.solve(oneCell, Solver.Options.defaults()));
+        assertTrue(e.getMessage().contains("the pieces have 1 cell in all but the target has 2"), e.getMessage());
         Puzzle tooLong = TestPuzzles.parse("box 2 2 1\npiece a 1 (0,0,0) (1,0,0) (2,0,0) (3,0,0)\n");
         e = Assertions.assertThrows(PuzzleException.class, () -> Solver.solve(tooLong, Solver.Options.defaults()));
         assertTrue(e.getMessage().contains("fits nowhere"), e.getMessage());
