@@ -64,7 +64,9 @@ class RunEstimateTest {
 
     @Test
     void aShortRunOrAMonitorThatDoesNotAskGetsNone() {
-        Puzzle small = TestPuzzles.parse("name p6x10\nbox 10 6 1\npieces pentominoes\n");
+        // the pentominoes in 3x20: a few hundred thousand nodes, done in well under a second even cold on a busy
+        // machine (6x10's millions took over the 5 s once, in a slow hour with two test forks running)
+        Puzzle small = TestPuzzles.parse("name p3x20\nbox 20 3 1\npieces pentominoes\n");
         for (Puzzle p : new Puzzle[] {small, DENSE}) {
             Enumerator e = new Enumerator(p, SymmetryGroup.of(p, SymmetryMode.FIXED));
             SearchControl control = new SearchControl();
