@@ -194,7 +194,8 @@ public final class NativeCatalog implements CatalogLayout {
             for (int k = 0; k < p.count(); k++) {
                 String copy = p.count() > 1 ? " copy " + (k + 1) + " of " + p.count() : "";
                 String title = p.title().equals(p.name()) ? "" : " \"" + p.title() + "\"";
-                w.write("# label " + p.labels().charAt(k) + ": piece " + p.name() + title + copy + ", " + Plural.count(p.size(), "cell") + "\n");
+                w.write("# label " + p.labels().charAt(k) + ": piece " + p.name() + title + copy + ", "
+                        + Plural.count(p.size(), "cell") + "\n");
             }
         }
         for (String d : c.definition()) {

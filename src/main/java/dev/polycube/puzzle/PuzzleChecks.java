@@ -85,8 +85,8 @@ public final class PuzzleChecks {
         for (int p = 0; p < placementsPerPiece.length; p++) {
             Piece piece = puzzle.pieces().get(p);
             if (placementsPerPiece[p] == 0 && piece.min() > 0) {
-                throw new PuzzleException(puzzle.origin() + ": piece " + piece.name() + " (" + piece.size()
-                        + " cells) fits nowhere in the target " + puzzle.target().describe() + (puzzle.colours() == null ? ""
+                throw new PuzzleException(puzzle.origin() + ": piece " + piece.name() + " (" + Plural.count(piece.size(), "cell")
+                        + ") fits nowhere in the target " + puzzle.target().describe() + (puzzle.colours() == null ? ""
                         : " where its colours may sit (see the 'allow' pairs)"));
             }
         }
@@ -100,16 +100,16 @@ public final class PuzzleChecks {
         int volume = puzzle.target().volume();
         if (!puzzle.hasChoices()) {
             if (puzzle.pieceVolume() != volume) {
-                throw new PuzzleException(puzzle.origin() + ": the pieces have "
-                        + Plural.count(puzzle.pieceVolume(), "cell") + " in all but the target has " + volume + "; every piece copy must be used exactly once");
+                throw new PuzzleException(puzzle.origin() + ": the pieces have " + Plural.count(puzzle.pieceVolume(), "cell")
+                        + " in all but the target has " + volume + "; every piece copy must be used exactly once");
             }
         } else if (!fillable(puzzle)) {
             int required = puzzle.target().requiredVolume();
             boolean everyCopy = puzzle.groups().isEmpty() && puzzle.pieces().stream().noneMatch(Piece::isOptional);
             throw new PuzzleException(puzzle.origin() + (everyCopy
-                    ? ": the pieces have " + Plural.count(puzzle.pieceVolume(), "cell") + " in all, but the target has " + required
-                    + " cells that must be filled and " + (volume - required) + " that may stay empty; every piece copy "
-                    + "must be used exactly once"
+                    ? ": the pieces have " + Plural.count(puzzle.pieceVolume(), "cell") + " in all, but the target has "
+                    + Plural.count(required, "cell") + " that must be filled and " + (volume - required)
+                    + " that may stay empty; every piece copy must be used exactly once"
                     : ": no selection of pieces allowed by the counts and groups has " + (required == volume
                             ? "exactly " + volume + " cells, the target's" : "between " + required + " and " + volume + " cells")
                     + ", so the target cannot be filled (" + sizes(puzzle) + "); change the counts or the target"));
@@ -128,7 +128,8 @@ public final class PuzzleChecks {
     private static String sizes(Puzzle puzzle) {
         java.util.List<String> out = new java.util.ArrayList<>();
         for (Piece p : puzzle.pieces()) {
-            out.add(p.name() + " " + Plural.count(p.size(), "cell") + " x " + (p.isOptional() ? p.min() + ".." + p.count() : "" + p.count()));
+            out.add(p.name() + " " + Plural.count(p.size(), "cell") + " x "
+                    + (p.isOptional() ? p.min() + ".." + p.count() : "" + p.count()));
         }
         return out.size() > 8 ? String.join(", ", out.subList(0, 8)) + ", ..." : String.join(", ", out);
     }

@@ -36,6 +36,15 @@ class ColoursTest {
         return TestPuzzles.parse(s.toString());
     }
 
+    /** A coloured monocube that no target cell may take is named in the singular: "(1 cell) fits nowhere". */
+    @org.junit.jupiter.api.Test
+    void aMonocubeThatFitsNowhereIsOneCell() {
+        Puzzle p = TestPuzzles.parse("name m\nbox 2 1 1\ncolours 2\ncolour 2 0 0 0\ncolour 2 1 0 0\n"
+                + "piece M 1 (0,0,0)@1\npiece u 1 (0,0,0)\n");
+        PuzzleException e = assertThrows(PuzzleException.class, () -> TestPuzzles.solve(p, SymmetryMode.FIXED, 1));
+        assertTrue(e.getMessage().contains("piece M (1 cell) fits nowhere"), e.getMessage());
+    }
+
     @ParameterizedTest(name = "row {0}, allow {1}: {2} packings")
     @CsvSource({
         // 1,2 then 2,1 on the two domino spots: both fit when 1-on-1 and 2-on-2 are allowed
